@@ -1,0 +1,35 @@
+# Two commands do all the set-up on a fresh machine:
+#   make train   create/reuse the venv, install, train the built-in default, evaluate it
+#   make test    create/reuse the venv, install, run the test suite (.ci/run calls this)
+# TORCH pins the CPU build that lies on this machine's disk; on a CUDA machine use e.g.
+#   make train TORCH=torch
+VENV ?= .venv
+PYTHON ?= python3
+TORCH ?= torch==2.13.0
+RUN ?= outputs/default-$(shell date +%Y%m%d-%H%M%S)
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install train test lint clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet "$(TORCH)"
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+train: install
+	$(BIN)/nmt-train hydra.run.dir=$(RUN)
+	$(BIN)/nmt-evaluate checkpoint=$(RUN)/best.pt hydra.run.dir=$(RUN)/evaluate
+
+test: install
+	$(BIN)/python -m pytest -q
+
+lint: install
+	$(BIN)/ruff check nmt tests scripts
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache .ruff_cache

@@ -1,0 +1,87 @@
+"""Self-contained checkpoints: weights, optimiser, schedule, progress, config, subword models.
+
+A checkpoint holds only tensors and plain containers, is written atomically, and is loaded
+with ``torch.load(weights_only=True)``: loading never runs code from the file.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from nmt.errors import CheckpointError
+from nmt.files import atomic_write
+
+FORMAT = "nmt-checkpoint"
+VERSION = 1
+
+
+def save_checkpoint(path: str | Path, payload: dict[str, Any]) -> None:
+    """Write ``payload`` (plain containers and tensors) to ``path`` atomically."""
+    payload = {"format": FORMAT, "version": VERSION, **payload}
+    atomic_write(path, lambda handle: torch.save(payload, handle))
+
+
+def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") -> dict[str, Any]:
+    """Read a checkpoint written by :func:`save_checkpoint`.
+
+    Raises CheckpointError naming the file for a missing, truncated, corrupt or foreign file,
+    and for any pickle that would need code to load (nothing from the file is executed).
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise CheckpointError(f"{path}: no such checkpoint file")
+    try:
+        payload = torch.load(path, map_location=map_location, weights_only=True)
+    except pickle.UnpicklingError as err:
+        raise CheckpointError(
+            f"{path}: refused to load: the file needs code to be executed to load, or is not "
+            f"a checkpoint ({str(err).splitlines()[0]})"
+        ) from None
+    except Exception as err:  # the unpickler fails in many ways on truncated or random bytes
+        reason = (str(err).splitlines() or [type(err).__name__])[0]
+        raise CheckpointError(f"{path}: not a readable checkpoint (truncated or corrupt: "
+                              f"{reason})") from None
+    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
+        raise CheckpointError(f"{path}: not an nmt checkpoint (no '{FORMAT}' format marker)")
+    if payload.get("version", 0) > VERSION:
+        raise CheckpointError(f"{path}: checkpoint version {payload['version']} is newer than "
+                              f"this nmt understands ({VERSION})")
+    return payload
+
+
+def rng_state() -> dict[str, Any]:
+    """Every random generator training uses, as tensors and plain containers."""
+    np_state = np.random.get_state()
+    state = {
+        "python": random.getstate(),
+        "numpy": {"key": torch.from_numpy(np_state[1].astype(np.int64)), "pos": int(np_state[2]),
+                  "has_gauss": int(np_state[3]), "gauss": float(np_state[4])},
+        "torch": torch.get_rng_state(),
+    }
+    if torch.cuda.is_available():
+        state["cuda"] = torch.cuda.get_rng_state_all()
+    return state
+
+
+def set_rng_state(state: dict[str, Any]) -> None:
+    """Restore what :func:`rng_state` captured."""
+    random.setstate(_as_tuples(state["python"]))
+    np_state = state["numpy"]
+    np.random.set_state(("MT19937", np_state["key"].numpy().astype(np.uint32), np_state["pos"],
+                         np_state["has_gauss"], np_state["gauss"]))
+    torch.set_rng_state(state["torch"])
+    if "cuda" in state and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(state["cuda"])
+
+
+def _as_tuples(value: Any) -> Any:
+    # python's random state must be nested tuples; a round trip may hand back lists
+    if isinstance(value, (list, tuple)):
+        return tuple(_as_tuples(v) for v in value)
+    return value

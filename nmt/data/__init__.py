@@ -1,0 +1,1 @@
+"""Corpus readers, the synthetic task, SentencePiece and length-bucketed batching."""

@@ -1,0 +1,119 @@
+"""Token-count batching over length-sorted sentences, reshuffled every epoch from the seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+import numpy as np
+import torch
+
+from nmt.data.subwords import BOS, EOS, PAD
+
+
+@dataclass
+class Batch:
+    """A padded batch. Shapes: src (B, S), src_lengths (B,), tgt_in / tgt_out (B, T).
+
+    ``src`` ends every sentence with eos (so an empty line is one token long); ``tgt_in`` is
+    bos + target and ``tgt_out`` is target + eos. Padding is PAD (0) on the right.
+    """
+
+    src: torch.Tensor
+    src_lengths: torch.Tensor
+    tgt_in: torch.Tensor
+    tgt_out: torch.Tensor
+    indices: torch.Tensor  # (B,) positions of the sentences in their dataset
+
+    def to(self, device: torch.device) -> Batch:
+        """The same batch on ``device`` (non-blocking copies from pinned memory on CUDA)."""
+        if device.type == "cpu":
+            return self
+        pin = device.type == "cuda"
+        moved = {
+            f.name: (getattr(self, f.name).pin_memory() if pin else getattr(self, f.name)).to(
+                device, non_blocking=pin
+            )
+            for f in fields(self)
+        }
+        return Batch(**moved)
+
+    @property
+    def num_tgt_tokens(self) -> int:
+        """Target tokens predicted in this batch (eos included, padding excluded)."""
+        return int((self.tgt_out != PAD).sum())
+
+    @property
+    def num_src_tokens(self) -> int:
+        """Source tokens in this batch (eos included, padding excluded)."""
+        return int(self.src_lengths.sum())
+
+
+def pad_ids(seqs: list[np.ndarray], prefix: int | None = None, suffix: int | None = None
+            ) -> tuple[torch.Tensor, torch.Tensor]:
+    """Right-pad id sequences, adding an optional prefix/suffix id to each.
+
+    Returns ids (B, L) and lengths (B,), both int64.
+    """
+    extra = (prefix is not None) + (suffix is not None)
+    lengths = np.fromiter((len(s) + extra for s in seqs), dtype=np.int64, count=len(seqs))
+    out = np.full((len(seqs), int(lengths.max(initial=1))), PAD, dtype=np.int64)
+    start = int(prefix is not None)
+    for row, seq in enumerate(seqs):
+        if prefix is not None:
+            out[row, 0] = prefix
+        out[row, start : start + len(seq)] = seq
+        if suffix is not None:
+            out[row, start + len(seq)] = suffix
+    return torch.from_numpy(out), torch.from_numpy(lengths)
+
+
+def collate(src: list[np.ndarray], tgt: list[np.ndarray], indices: np.ndarray) -> Batch:
+    """Build a :class:`Batch` from source and target id arrays (no specials in them)."""
+    src_ids, src_lengths = pad_ids(src, suffix=EOS)
+    tgt_in, _ = pad_ids(tgt, prefix=BOS)
+    tgt_out, _ = pad_ids(tgt, suffix=EOS)
+    return Batch(src_ids, src_lengths, tgt_in, tgt_out, torch.from_numpy(np.asarray(indices)))
+
+
+def make_batches(
+    src_lengths: np.ndarray,
+    tgt_lengths: np.ndarray,
+    batch_tokens: int,
+    batch_size: int = 0,
+    seed: int = 0,
+    epoch: int = 0,
+    shuffle: bool = True,
+) -> list[np.ndarray]:
+    """Split sentence indices into batches of similar length.
+
+    Sentences are sorted by (source, target) length, ties broken randomly, then cut into
+    batches of ``batch_size`` sentences when it is > 0, otherwise of at most ``batch_tokens``
+    (sentences x the longest side, specials included). The order of the batches is shuffled.
+    The same (seed, epoch) always gives the same batches; every index appears exactly once.
+    """
+    count = len(src_lengths)
+    rng = np.random.default_rng([seed, epoch])
+    order = rng.permutation(count) if shuffle else np.arange(count)
+    order = order[np.lexsort((tgt_lengths[order], src_lengths[order]))]
+    longest = np.maximum(src_lengths, tgt_lengths)[order] + 1
+    batches: list[np.ndarray] = []
+    start = 0
+    while start < count:
+        end = _batch_end(longest, start, batch_tokens, batch_size)
+        batches.append(order[start:end])
+        start = end
+    if shuffle:
+        rng.shuffle(batches)
+    return batches
+
+
+def _batch_end(longest: np.ndarray, start: int, batch_tokens: int, batch_size: int) -> int:
+    if batch_size > 0:
+        return min(start + batch_size, len(longest))
+    end, widest = start + 1, longest[start]
+    while end < len(longest):
+        wider = max(widest, longest[end])
+        if (end + 1 - start) * wider > batch_tokens:
+            break
+        end, widest = end + 1, wider
+    return end

@@ -1,0 +1,108 @@
+"""One entry point for every corpus kind: a split as a ``datasets.Dataset`` of (src, tgt) text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import datasets
+from omegaconf import DictConfig
+
+from nmt.data import synthetic
+from nmt.data.text_files import read_parallel
+from nmt.errors import ConfigError, DataError
+
+KINDS = ("synthetic", "text", "hf")
+
+
+def load_split(cfg: DictConfig, split: str) -> datasets.Dataset:
+    """Read ``split`` of the corpus ``cfg`` (a DataConfig) as a Dataset with columns src, tgt."""
+    if cfg.kind == "synthetic":
+        return _synthetic(cfg, split)
+    if cfg.kind == "text":
+        return _text(cfg, split)
+    if cfg.kind == "hf":
+        return _hf(cfg, split)
+    raise ConfigError(f"data.kind={cfg.kind!r} is not one of {', '.join(KINDS)}")
+
+
+def _synthetic(cfg: DictConfig, split: str) -> datasets.Dataset:
+    sizes = cfg.synthetic_sizes
+    if split not in sizes:
+        raise ConfigError(
+            f"data.split={split!r}: the synthetic corpus has the splits {', '.join(sizes)}"
+        )
+    src, tgt = synthetic.generate(
+        sizes[split],
+        synthetic.split_seed(cfg.synthetic_seed, split),
+        vocab=cfg.synthetic_vocab,
+        min_words=cfg.synthetic_min_words,
+        max_words=cfg.synthetic_max_words,
+    )
+    return datasets.Dataset.from_dict({"src": src, "tgt": tgt})
+
+
+def _text(cfg: DictConfig, split: str) -> datasets.Dataset:
+    if not cfg.dir:
+        raise ConfigError("data.dir is not set: the folder that holds {split}.{lang} files")
+    folder = Path(cfg.dir)
+    if not folder.is_dir():
+        raise DataError(f"data.dir={cfg.dir}: no such folder")
+    src, tgt = read_parallel(
+        folder / f"{split}.{cfg.src_lang}", folder / f"{split}.{cfg.tgt_lang}"
+    )
+    return datasets.Dataset.from_dict({"src": src, "tgt": tgt})
+
+
+def _hf(cfg: DictConfig, split: str) -> datasets.Dataset:
+    if cfg.dir:
+        raw = _hf_from_disk(Path(cfg.dir), split)
+    elif cfg.hf_name:
+        raw = datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split)
+    else:
+        raise ConfigError("data=hf needs data.dir (a dataset on disk) or data.hf_name (the hub)")
+    return translation_records(raw, cfg.src_lang, cfg.tgt_lang, where=cfg.dir or cfg.hf_name)
+
+
+def _hf_from_disk(folder: Path, split: str) -> datasets.Dataset:
+    """A split saved with ``save_to_disk`` or as ``{split}.jsonl`` / ``{split}.json`` files."""
+    if (folder / "dataset_dict.json").is_file() or (folder / "dataset_info.json").is_file():
+        loaded = datasets.load_from_disk(str(folder))
+        if isinstance(loaded, datasets.DatasetDict):
+            if split not in loaded:
+                raise DataError(f"{folder}: no split {split!r}; it has {', '.join(loaded)}")
+            return loaded[split]
+        return loaded
+    for name in (f"{split}.jsonl", f"{split}.json"):
+        if (folder / name).is_file():
+            return datasets.load_dataset("json", data_files=str(folder / name), split="train")
+    raise DataError(
+        f"{folder}: neither a dataset saved with save_to_disk nor a {split}.jsonl / {split}.json"
+    )
+
+
+def translation_records(
+    raw: datasets.Dataset, src_lang: str, tgt_lang: str, where: str | None = None
+) -> datasets.Dataset:
+    """Turn ``{"translation": {src_lang: ..., tgt_lang: ...}}`` records into src/tgt columns."""
+    if "translation" in raw.column_names:
+        first = raw[0]["translation"] if len(raw) else {}
+        missing = [lang for lang in (src_lang, tgt_lang) if lang not in first]
+        if missing:
+            raise DataError(
+                f"{where}: translation records have the languages {', '.join(first)}, "
+                f"not {', '.join(missing)}"
+            )
+
+        def pick(batch: dict) -> dict:
+            pairs = batch["translation"]
+            return {"src": [p[src_lang] for p in pairs], "tgt": [p[tgt_lang] for p in pairs]}
+
+        return raw.map(pick, batched=True, remove_columns=raw.column_names)
+    if src_lang in raw.column_names and tgt_lang in raw.column_names:
+        return raw.select_columns([src_lang, tgt_lang]).rename_columns(
+            {src_lang: "src", tgt_lang: "tgt"}
+        )
+    raise DataError(
+        f"{where}: expected a 'translation' column or columns {src_lang!r} and {tgt_lang!r}; "
+        f"found {', '.join(raw.column_names)}"
+    )

@@ -1,0 +1,121 @@
+"""Text -> subword ids -> batches: the data side of training and evaluation."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import datasets
+import numpy as np
+
+from nmt.data.batching import Batch, collate, make_batches
+from nmt.data.corpus import load_split
+from nmt.data.subwords import Subwords, build_subwords
+from nmt.errors import DataError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ParallelSplit:
+    """A tokenised split: source/target id arrays (no specials) and the raw text."""
+
+    name: str
+    src_ids: list[np.ndarray]
+    tgt_ids: list[np.ndarray]
+    src_text: list[str]
+    tgt_text: list[str]
+
+    def __len__(self) -> int:
+        return len(self.src_ids)
+
+    def lengths(self) -> tuple[np.ndarray, np.ndarray]:
+        """Source and target lengths in pieces (no specials), each (N,) int64."""
+        src = np.fromiter((len(s) for s in self.src_ids), dtype=np.int64, count=len(self))
+        tgt = np.fromiter((len(t) for t in self.tgt_ids), dtype=np.int64, count=len(self))
+        return src, tgt
+
+    def batches(self, batch_tokens: int, batch_size: int, seed: int, epoch: int,
+                shuffle: bool) -> list[np.ndarray]:
+        """Index batches for one epoch (see :func:`nmt.data.batching.make_batches`)."""
+        src, tgt = self.lengths()
+        return make_batches(src, tgt, batch_tokens, batch_size, seed, epoch, shuffle)
+
+    def collate(self, indices: np.ndarray) -> Batch:
+        """The padded :class:`Batch` of the sentences at ``indices``."""
+        return collate([self.src_ids[i] for i in indices], [self.tgt_ids[i] for i in indices],
+                       indices)
+
+
+def tokenize(ds: datasets.Dataset, subwords: Subwords, cache_dir: Path | None) -> datasets.Dataset:
+    """Add src_ids / tgt_ids columns with a batched ``map``, cached in ``cache_dir``.
+
+    The cache key is a hash of the text and the subword models, so a changed corpus or
+    model never reuses stale ids.
+    """
+    digest = hashlib.sha256(subwords.src_proto + subwords.tgt_proto)
+    for column in ("src", "tgt"):
+        for line in ds[column]:
+            digest.update(line.encode("utf-8", "surrogatepass") + b"\n")
+    fingerprint = digest.hexdigest()[:32]
+
+    def encode(batch: dict) -> dict:
+        return {"src_ids": subwords.encode_src(batch["src"]),
+                "tgt_ids": subwords.encode_tgt(batch["tgt"])}
+
+    cache_file = None
+    if cache_dir is not None:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        cache_file = str(cache_dir / f"tokens-{fingerprint}.arrow")
+    return ds.map(encode, batched=True, batch_size=2000, cache_file_name=cache_file,
+                  new_fingerprint=fingerprint, desc="tokenise")
+
+
+def to_split(name: str, ds: datasets.Dataset) -> ParallelSplit:
+    """Turn a tokenised Dataset into a :class:`ParallelSplit` held in memory."""
+    src_ids = [np.asarray(x, dtype=np.int64) for x in ds["src_ids"]]
+    tgt_ids = [np.asarray(x, dtype=np.int64) for x in ds["tgt_ids"]]
+    return ParallelSplit(name, src_ids, tgt_ids, list(ds["src"]), list(ds["tgt"]))
+
+
+def filter_by_length(split: ParallelSplit, min_len: int, max_len: int) -> ParallelSplit:
+    """Drop pairs with a side shorter than ``min_len`` or longer than ``max_len`` pieces."""
+    src, tgt = split.lengths()
+    keep = np.flatnonzero((src >= min_len) & (tgt >= min_len) & (src <= max_len)
+                          & (tgt <= max_len))
+    dropped = len(split) - len(keep)
+    if dropped:
+        log.info("%s: dropped %d of %d pairs (empty, or outside %d..%d pieces)",
+                 split.name, dropped, len(split), min_len, max_len)
+    if len(keep) == 0:
+        raise DataError(f"{split.name}: no sentence pairs left after length filtering "
+                        f"(data.min_len={min_len}, data.max_len={max_len})")
+    return ParallelSplit(split.name, [split.src_ids[i] for i in keep],
+                         [split.tgt_ids[i] for i in keep], [split.src_text[i] for i in keep],
+                         [split.tgt_text[i] for i in keep])
+
+
+def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
+    """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
+    ds = load_split(cfg, split)
+    if len(ds) == 0:
+        raise DataError(f"data split {split!r} of {cfg.name} is empty")
+    return to_split(split, tokenize(ds, subwords, cache_dir))
+
+
+def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, threads: int = 1
+                          ) -> tuple[Subwords, ParallelSplit, ParallelSplit]:
+    """Subword models (trained unless given), the filtered train split and the dev split."""
+    train_raw = load_split(cfg, cfg.train_split)
+    if len(train_raw) == 0:
+        raise DataError(f"data split {cfg.train_split!r} of {cfg.name} is empty")
+    if subwords is None:
+        subwords = build_subwords(cfg, train_raw["src"], train_raw["tgt"], run_dir / "spm",
+                                  threads)
+    cache = run_dir / "cache"
+    train = to_split(cfg.train_split, tokenize(train_raw, subwords, cache))
+    train = filter_by_length(train, cfg.min_len, cfg.max_len)
+    dev = load_tokenized(cfg, cfg.dev_split, subwords, cache)
+    return subwords, train, dev

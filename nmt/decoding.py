@@ -1,0 +1,68 @@
+"""Decode many sentences: length-sorted batches through a search, results in input order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+from tqdm import tqdm
+
+from nmt.data.batching import pad_ids
+from nmt.data.subwords import EOS
+from nmt.errors import ConfigError
+from nmt.model.seq2seq import Seq2Seq
+from nmt.search import Hypothesis, greedy_search
+
+
+@dataclass
+class SearchOptions:
+    """How to decode: beam size, n-best, length normalisation, output length a * S + b."""
+
+    beam: int = 1
+    nbest: int = 1
+    alpha: float = 0.0
+    max_len_a: float = 1.5
+    max_len_b: int = 10
+    batch_size: int = 64
+
+    def check(self) -> None:
+        """ConfigError naming the option for values that cannot work."""
+        if self.beam < 1:
+            raise ConfigError(f"beam={self.beam} must be at least 1")
+        if not 1 <= self.nbest <= self.beam:
+            raise ConfigError(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
+        if self.batch_size < 1:
+            raise ConfigError(f"batch_size={self.batch_size} must be at least 1")
+        if self.beam > 1:
+            raise ConfigError("beam > 1: beam search is not available yet; use beam=1")
+
+
+def search_batch(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
+                 options: SearchOptions, return_attention: bool = False
+                 ) -> list[list[Hypothesis]]:
+    """Decode one padded batch -> for each sentence its n-best list (best first)."""
+    hyps = greedy_search(model, src, src_lengths, options.max_len_a, options.max_len_b,
+                         return_attention)
+    return [[h] for h in hyps]
+
+
+def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
+               options: SearchOptions, return_attention: bool = False,
+               progress: bool = False) -> list[list[Hypothesis]]:
+    """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``."""
+    options.check()
+    was_training = model.training
+    model.eval()
+    order = np.argsort([len(s) for s in sources], kind="stable")[::-1]
+    results: list[list[Hypothesis]] = [[] for _ in sources]
+    starts = range(0, len(order), options.batch_size)
+    for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
+        chunk = order[start : start + options.batch_size]
+        src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
+        nbest = search_batch(model, src.to(device), lengths.to(device), options,
+                             return_attention)
+        for index, hyps in zip(chunk, nbest, strict=True):
+            results[index] = hyps
+    model.train(was_training)
+    return results

@@ -1,0 +1,1 @@
+"""Encoder, attention family, decoders and the encoder-decoder that ties them together."""

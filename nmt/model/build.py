@@ -1,0 +1,48 @@
+"""Build a Seq2Seq from a ModelConfig, checking combinations that cannot work."""
+
+from __future__ import annotations
+
+from nmt.errors import ConfigError
+from nmt.model.decoders import DECODERS
+from nmt.model.encoder import Encoder
+from nmt.model.seq2seq import Seq2Seq
+
+
+def encoder_hidden_size(cfg) -> int:
+    """Encoder units per direction: model.enc_hidden_size, or half the decoder size."""
+    return cfg.enc_hidden_size or max(1, cfg.hidden_size // 2)
+
+
+def validate(cfg) -> None:
+    """Raise ConfigError naming the key for values no model can be built from."""
+    for key in ("emb_size", "hidden_size", "enc_layers", "dec_layers"):
+        if getattr(cfg, key) < 1:
+            raise ConfigError(f"model.{key}={getattr(cfg, key)} must be at least 1")
+    if not 0.0 <= cfg.dropout < 1.0:
+        raise ConfigError(f"model.dropout={cfg.dropout} must be in [0, 1)")
+
+
+def build_model(cfg, src_vocab_size: int, tgt_vocab_size: int) -> Seq2Seq:
+    """The encoder-decoder described by ``cfg`` (ModelConfig) for the given vocabularies."""
+    validate(cfg)
+    encoder = Encoder(src_vocab_size, cfg.emb_size, encoder_hidden_size(cfg), cfg.enc_layers,
+                      cfg.dropout)
+    decoder = DECODERS.get(cfg.decoder).from_config(cfg, cfg.emb_size, encoder.output_size)
+    if cfg.tie_embeddings and decoder.output_size != cfg.emb_size:
+        raise ConfigError(
+            f"model.tie_embeddings=true needs the decoder output size ({decoder.output_size}) "
+            f"to equal model.emb_size ({cfg.emb_size}); for rnnsearch set model.maxout_size, "
+            f"for luong model.hidden_size"
+        )
+    model = Seq2Seq(encoder, decoder, tgt_vocab_size, cfg.emb_size, cfg.dropout,
+                    cfg.tie_embeddings)
+    init_parameters(model)
+    return model
+
+
+def init_parameters(model: Seq2Seq, scale: float = 0.1) -> None:
+    """Uniform(-scale, scale) for every parameter (as OpenNMT-py's default), pad rows zero."""
+    for param in model.parameters():
+        param.data.uniform_(-scale, scale)
+    for embedding in (model.encoder.embed, model.tgt_embed):
+        embedding.weight.data[embedding.padding_idx].zero_()

@@ -1,0 +1,68 @@
+"""A stacked GRU that can be stepped one time step at a time or run over a whole sequence.
+
+The parameters are an ``nn.GRU``'s, so a whole-sequence call (no output fed back) uses the
+fused kernel, while a step loop (input feeding, RNNsearch) projects the part of the input
+that is known in advance (the target embeddings) for all steps at once and only the
+fed-back part per step.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class StackedGRU(nn.Module):
+    """GRU layers whose first-layer input is [static ; dynamic].
+
+    static: known for every step in advance, (B, T, static_size).
+    dynamic: produced step by step (a context vector or the attentional state), (B, dynamic_size).
+    Hidden state is batch-first: (B, layers, hidden_size).
+    """
+
+    def __init__(self, static_size: int, dynamic_size: int, hidden_size: int, layers: int,
+                 dropout: float) -> None:
+        super().__init__()
+        self.static_size = static_size
+        self.hidden_size = hidden_size
+        self.layers = layers
+        self.rnn = nn.GRU(static_size + dynamic_size, hidden_size, layers, batch_first=True,
+                          dropout=dropout if layers > 1 else 0.0)
+        self.dropout = nn.Dropout(dropout if layers > 1 else 0.0)
+
+    def project_static(self, static: torch.Tensor) -> torch.Tensor:
+        """First-layer input gates of the static part, (..., static_size) -> (..., 3H)."""
+        weight = self.rnn.weight_ih_l0[:, : self.static_size]
+        return F.linear(static, weight, self.rnn.bias_ih_l0)
+
+    def step(self, static_gates: torch.Tensor, dynamic: torch.Tensor | None,
+             hidden: torch.Tensor) -> torch.Tensor:
+        """One time step: gates (B, 3H) from :meth:`project_static`, dynamic (B, D) or None,
+        hidden (B, L, H) -> new hidden (B, L, H); the top layer's state is ``[:, -1]``."""
+        gates = static_gates
+        if dynamic is not None:
+            gates = gates + F.linear(dynamic, self.rnn.weight_ih_l0[:, self.static_size :])
+        layers = [self._cell(gates, hidden[:, 0], 0)]
+        for layer in range(1, self.layers):
+            below = self.dropout(layers[-1])
+            weight_ih = getattr(self.rnn, f"weight_ih_l{layer}")
+            bias_ih = getattr(self.rnn, f"bias_ih_l{layer}")
+            layers.append(self._cell(F.linear(below, weight_ih, bias_ih), hidden[:, layer], layer))
+        return torch.stack(layers, dim=1)
+
+    def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int) -> torch.Tensor:
+        hidden_gates = F.linear(h, getattr(self.rnn, f"weight_hh_l{layer}"),
+                                getattr(self.rnn, f"bias_hh_l{layer}"))
+        i_r, i_z, i_n = input_gates.chunk(3, dim=-1)
+        h_r, h_z, h_n = hidden_gates.chunk(3, dim=-1)
+        reset = torch.sigmoid(i_r + h_r)
+        update = torch.sigmoid(i_z + h_z)
+        candidate = torch.tanh(i_n + reset * h_n)
+        return candidate + update * (h - candidate)
+
+    def run(self, inputs: torch.Tensor, hidden: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Whole sequence at once (no dynamic input): inputs (B, T, static_size), hidden
+        (B, L, H) -> outputs (B, T, H) of the top layer and the last hidden (B, L, H)."""
+        outputs, last = self.rnn(inputs, hidden.transpose(0, 1).contiguous())
+        return outputs, last.transpose(0, 1)

@@ -1,0 +1,85 @@
+"""The encoder-decoder: embeddings, encoder, decoder and the output layer.
+
+The model knows nothing of files, configs or metrics: it maps id tensors to logits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from nmt.data.subwords import PAD
+from nmt.model.attention import AttentionKeys
+from nmt.model.decoders import Decoder
+from nmt.model.decoders.base import State
+from nmt.model.encoder import Encoder, EncoderOutput
+
+
+@dataclass
+class ModelOutput:
+    """logits: (B, T, V); attention: (B, T, S) or None; aux: auxiliary-loss inputs."""
+
+    logits: torch.Tensor
+    attention: torch.Tensor | None = None
+    aux: dict[str, torch.Tensor] = field(default_factory=dict)
+
+
+@dataclass
+class Encoded:
+    """Everything decoding needs about a source batch; batch-first, so beams reorder it."""
+
+    enc: EncoderOutput
+    keys: AttentionKeys | None
+
+
+class Seq2Seq(nn.Module):
+    """Source ids -> encoder -> attentional decoder -> logits over the target vocabulary."""
+
+    def __init__(self, encoder: Encoder, decoder: Decoder, tgt_vocab_size: int, emb_size: int,
+                 dropout: float, tie_embeddings: bool = False) -> None:
+        super().__init__()
+        self.encoder = encoder
+        self.decoder = decoder
+        self.tgt_embed = nn.Embedding(tgt_vocab_size, emb_size, padding_idx=PAD)
+        self.embed_dropout = nn.Dropout(dropout)
+        self.generator = nn.Linear(decoder.output_size, tgt_vocab_size)
+        if tie_embeddings:
+            self.generator.weight = self.tgt_embed.weight
+
+    def encode(self, src: torch.Tensor, src_lengths: torch.Tensor) -> Encoded:
+        """src (B, S), src_lengths (B,) -> encoder states and the attention key cache."""
+        enc = self.encoder(src, src_lengths)
+        return Encoded(enc, self.decoder.precompute(enc))
+
+    def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
+                return_attention: bool = False) -> ModelOutput:
+        """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V)."""
+        encoded = self.encode(src, src_lengths)
+        state = self.decoder.init_state(encoded.enc)
+        embedded = self.embed_dropout(self.tgt_embed(tgt_in))
+        out = self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
+        return ModelOutput(self.generator(out.features), out.attention, out.aux)
+
+    def init_state(self, encoded: Encoded) -> State:
+        """Decoder state before the first target word."""
+        return self.decoder.init_state(encoded.enc)
+
+    def step(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
+             ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
+        """One decoding step: prev (B,) previous ids at position t -> log-probs (B, V)
+        (float32), attention (B, S) or None, new state."""
+        embedded = self.tgt_embed(prev)
+        features, attention, state = self.decoder.step(embedded, state, encoded.enc,
+                                                       encoded.keys, t)
+        return F.log_softmax(self.generator(features).float(), dim=-1), attention, state
+
+    def auxiliary_loss(self, output: ModelOutput, token_nll: torch.Tensor) -> torch.Tensor:
+        """Extra training loss from ``output.aux`` (zero when the model has none).
+
+        token_nll: (B, T) per-token negative log-likelihood (0 at padding), for losses that
+        use the translation quality as a reward.
+        """
+        return token_nll.new_zeros(())

@@ -1,0 +1,26 @@
+"""``nmt-train``: the Hydra training app (``python -m nmt.train`` works too)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import hydra
+from hydra.core.hydra_config import HydraConfig
+from omegaconf import DictConfig
+
+from nmt.cli import report_errors
+from nmt.overrides import command_line_overrides
+from nmt.training.run import run_training
+
+
+@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="config")
+@report_errors
+def main(cfg: DictConfig) -> float:
+    """Train with the composed config; returns the best dev BLEU (for sweeps)."""
+    run_dir = Path(HydraConfig.get().runtime.output_dir)
+    state = run_training(cfg, run_dir, command_line_overrides())
+    return state.best_bleu
+
+
+if __name__ == "__main__":
+    main()

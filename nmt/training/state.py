@@ -1,0 +1,37 @@
+"""Where training stands: everything a resume needs besides weights, optimiser and RNGs."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+
+@dataclass
+class TrainState:
+    """Progress counters and early-stopping bookkeeping.
+
+    step: optimiser steps taken; epoch: the epoch being run (0-based); batch_in_epoch: batches
+    of that epoch already done; best_bleu / best_step: best dev BLEU so far and when;
+    bad_validations: validations since the best; bad_steps: consecutive non-finite steps;
+    last_valid_step: the step of the latest validation; finished: training is over.
+    """
+
+    step: int = 0
+    epoch: int = 0
+    batch_in_epoch: int = 0
+    best_bleu: float = -1.0
+    best_step: int = 0
+    bad_validations: int = 0
+    bad_steps: int = 0
+    last_valid_step: int = -1
+    finished: bool = False
+
+    def to_dict(self) -> dict:
+        """Plain dict for the checkpoint."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, values: dict) -> TrainState:
+        """Inverse of :meth:`to_dict`; unknown keys (from a newer version) are ignored."""
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in values.items() if k in names})

@@ -1,0 +1,58 @@
+"""Validation: dev loss and perplexity under teacher forcing, and greedy-decoding BLEU."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import torch
+
+from nmt.data.pipeline import ParallelSplit
+from nmt.data.subwords import Subwords
+from nmt.decoding import SearchOptions, decode_ids
+from nmt.device import autocast
+from nmt.metrics import bleu
+from nmt.model.seq2seq import Seq2Seq
+from nmt.training.loss import token_nll
+
+
+@dataclass
+class Validation:
+    """Dev loss (nats per target token), perplexity and BLEU, with a few sample outputs."""
+
+    loss: float
+    ppl: float
+    bleu: float
+    samples: list[tuple[str, str, str]]  # (source, reference, hypothesis)
+
+
+@torch.inference_mode()
+def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision: str,
+             batch_tokens: int) -> float:
+    """Mean per-token cross-entropy over the whole dev split."""
+    total, tokens = 0.0, 0
+    for indices in dev.batches(batch_tokens, 0, seed=0, epoch=0, shuffle=False):
+        batch = dev.collate(indices).to(device)
+        with autocast(device, precision):
+            logits = model(batch.src, batch.src_lengths, batch.tgt_in).logits
+        total += float(token_nll(logits, batch.tgt_out).sum())
+        tokens += batch.num_tgt_tokens
+    return total / max(tokens, 1)
+
+
+def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: torch.device,
+             cfg) -> Validation:
+    """Run a validation with ``cfg`` (TrainConfig) on ``dev``; restores train mode after."""
+    was_training = model.training
+    model.eval()
+    loss = dev_loss(model, dev, device, cfg.precision, cfg.batch_tokens)
+    count = len(dev) if cfg.valid_max_sentences <= 0 else min(len(dev), cfg.valid_max_sentences)
+    options = SearchOptions(max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
+    with autocast(device, cfg.precision):
+        results = decode_ids(model, dev.src_ids[:count], device, options)
+    hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in results])
+    references = dev.tgt_text[:count]
+    model.train(was_training)
+    samples = [(dev.src_text[i], references[i], hypotheses[i]) for i in range(min(3, count))]
+    return Validation(loss, math.exp(min(loss, 100.0)), bleu(hypotheses, references), samples)
+

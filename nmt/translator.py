@@ -1,0 +1,131 @@
+"""The Python API: load a trained model and translate strings.
+
+    from nmt import Translator
+    translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
+    translator.translate(["Ein Mann fährt Fahrrad."])
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+from omegaconf import DictConfig, OmegaConf
+
+from nmt.checkpoint import load_checkpoint
+from nmt.config import TrainAppConfig
+from nmt.data.subwords import Subwords
+from nmt.decoding import SearchOptions, decode_ids
+from nmt.device import select_device
+from nmt.errors import CheckpointError
+from nmt.model.build import build_model
+from nmt.model.seq2seq import Seq2Seq
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Translation:
+    """A translation with what it attended to.
+
+    attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
+    produced, the extra column the source eos.
+    """
+
+    text: str
+    score: float
+    src_pieces: list[str]
+    tgt_pieces: list[str]
+    attention: torch.Tensor | None
+
+
+def config_from_payload(payload: dict, where: str) -> DictConfig:
+    """The training config stored in a checkpoint, validated against the current schema."""
+    try:
+        return OmegaConf.merge(OmegaConf.structured(TrainAppConfig), payload["config"])
+    except Exception as err:  # omegaconf raises several types for schema mismatches
+        raise CheckpointError(f"{where}: its config does not fit this version of nmt: {err}"
+                              ) from None
+
+
+def model_from_payload(payload: dict, cfg: DictConfig, subwords: Subwords, where: str
+                       ) -> Seq2Seq:
+    """Build the model a checkpoint describes and load its weights."""
+    model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
+    try:
+        model.load_state_dict(payload["model"])
+    except (RuntimeError, KeyError) as err:
+        raise CheckpointError(f"{where}: weights do not fit the model its config describes: "
+                              f"{str(err).splitlines()[0]}") from None
+    return model
+
+
+class Translator:
+    """A trained model with its subword models, ready to translate lists of strings."""
+
+    def __init__(self, model: Seq2Seq, subwords: Subwords, config: DictConfig,
+                 device: torch.device, max_input_len: int = 250) -> None:
+        self.model = model.to(device).eval()
+        self.subwords = subwords
+        self.config = config
+        self.device = device
+        self.max_input_len = max_input_len
+
+    @classmethod
+    def from_pretrained(cls, path: str | Path, device: str = "auto",
+                        max_input_len: int = 250) -> Translator:
+        """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt)."""
+        where = str(path)
+        payload = load_checkpoint(path)
+        try:
+            subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
+        except (KeyError, TypeError, RuntimeError) as err:
+            raise CheckpointError(f"{where}: no usable SentencePiece models ({err})") from None
+        cfg = config_from_payload(payload, where)
+        model = model_from_payload(payload, cfg, subwords, where)
+        return cls(model, subwords, cfg, select_device(device), max_input_len)
+
+    def encode(self, lines: list[str]) -> list[np.ndarray]:
+        """Source lines -> piece ids, truncated to ``max_input_len`` with a warning."""
+        out = []
+        for number, ids in enumerate(self.subwords.encode_src(lines), start=1):
+            if len(ids) > self.max_input_len:
+                log.warning("input %d has %d pieces: truncated to max_input_len=%d", number,
+                            len(ids), self.max_input_len)
+                ids = ids[: self.max_input_len]
+            out.append(np.asarray(ids, dtype=np.int64))
+        return out
+
+    def translate(self, lines: list[str], beam: int = 1, **options) -> list[str]:
+        """Translate ``lines``; options: alpha, max_len_a, max_len_b, batch_size."""
+        nbest = self.translate_nbest(lines, beam=beam, nbest=1, **options)
+        return [hyps[0][0] for hyps in nbest]
+
+    def translate_nbest(self, lines: list[str], beam: int = 1, nbest: int = 1, **options
+                        ) -> list[list[tuple[str, float]]]:
+        """For each line its ``nbest`` (translation, log-probability) pairs, best first."""
+        search = SearchOptions(beam=beam, nbest=nbest, **options)
+        results = decode_ids(self.model, self.encode(lines), self.device, search)
+        return [[(self.subwords.tgt.decode(h.tokens), h.score) for h in hyps]
+                for hyps in results]
+
+    def translate_with_attention(self, lines: list[str], beam: int = 1, **options
+                                 ) -> list[Translation]:
+        """Translate ``lines`` and return each best translation with its attention matrix."""
+        search = SearchOptions(beam=beam, nbest=1, **options)
+        sources = self.encode(lines)
+        results = decode_ids(self.model, sources, self.device, search, return_attention=True)
+        out = []
+        for src, hyps in zip(sources, results, strict=True):
+            best = hyps[0]
+            out.append(Translation(
+                text=self.subwords.tgt.decode(best.tokens),
+                score=best.score,
+                src_pieces=self.subwords.src_pieces(src.tolist()),
+                tgt_pieces=self.subwords.tgt_pieces(best.tokens),
+                attention=best.attention,
+            ))
+        return out

@@ -1,0 +1,61 @@
+"""Hydra composition of the packaged configs: groups, typed schema, --help."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from hydra.errors import ConfigCompositionException
+from omegaconf.errors import ValidationError
+
+from tests.conftest import compose_config
+
+
+def test_default_is_rnnsearch_on_the_synthetic_corpus():
+    cfg = compose_config()
+    assert cfg.data.kind == "synthetic" and cfg.model.decoder == "rnnsearch"
+    assert cfg.model.attention.score == "additive"
+
+
+def test_groups_and_the_keys_users_rely_on():
+    cfg = compose_config(overrides=[
+        "data=multi30k", "data.dir=/x", "data.split=val", "data.src_lang=fr",
+        "data.tgt_lang=en", "model=luong", "model.hidden_size=64", "train.max_epochs=3",
+        "train.max_steps=9", "train.lr=0.01", "train.batch_tokens=100", "device=cpu",
+        "resume=/r/last.pt", "seed=5"])
+    assert (cfg.data.dir, cfg.data.src_lang, cfg.model.decoder, cfg.model.hidden_size) == (
+        "/x", "fr", "luong", 64)
+    assert (cfg.train.max_steps, cfg.train.lr, cfg.seed, cfg.resume) == (9, 0.01, 5, "/r/last.pt")
+
+
+def test_unknown_key_fails_at_composition():
+    with pytest.raises(ConfigCompositionException, match="lr_typo"):
+        compose_config(overrides=["train.lr_typo=1"])
+
+
+def test_wrong_type_fails_at_composition():
+    with pytest.raises((ConfigCompositionException, ValidationError)):
+        compose_config(overrides=["train.max_epochs=many"])
+
+
+def test_evaluate_and_translate_configs_compose():
+    assert compose_config("evaluate", ["checkpoint=x.pt"]).beam == 1
+    assert compose_config("translate", ["checkpoint=x.pt"]).show_attention is False
+
+
+@pytest.mark.parametrize("app", ["train", "evaluate", "translate"])
+def test_help_prints_groups(app):
+    out = subprocess.run([sys.executable, "-m", f"nmt.{app}", "--help"], capture_output=True,
+                         text=True, check=True).stdout
+    assert f"nmt-{app}" in out and "== Config ==" in out
+    if app != "translate":
+        assert "data: hf, multi30k, synthetic, text" in out
+
+
+def test_cli_rejects_unknown_key_before_training(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "nmt.train", "train.lr_typo=1",
+                          f"hydra.run.dir={tmp_path}"], capture_output=True, text=True)
+    assert run.returncode != 0
+    assert "lr_typo" in run.stderr
+    assert not list(tmp_path.glob("*.pt"))

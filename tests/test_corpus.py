@@ -1,0 +1,80 @@
+"""Corpus readers: text files, the synthetic corpus and Hugging Face datasets on disk."""
+
+from __future__ import annotations
+
+import json
+
+import datasets
+import pytest
+from omegaconf import OmegaConf
+
+from nmt.config import DataConfig
+from nmt.data.corpus import load_split
+from nmt.data.pipeline import filter_by_length, load_tokenized
+from nmt.data.subwords import build_subwords
+from nmt.errors import ConfigError, DataError
+
+PAIRS = [("Ein Hund.", "A dog."), ("Zwei Katzen.", "Two cats."), ("Haus", "House")]
+
+
+def _cfg(**values):
+    cfg = OmegaConf.structured(DataConfig())
+    for key, value in values.items():
+        OmegaConf.update(cfg, key, value)
+    return cfg
+
+
+def test_text_split(tmp_path):
+    (tmp_path / "train.de").write_text("".join(p[0] + "\n" for p in PAIRS))
+    (tmp_path / "train.en").write_text("".join(p[1] + "\n" for p in PAIRS))
+    ds = load_split(_cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en"), "train")
+    assert list(zip(ds["src"], ds["tgt"], strict=True)) == PAIRS
+
+
+def test_text_without_dir_is_a_config_error():
+    with pytest.raises(ConfigError, match="data.dir"):
+        load_split(_cfg(kind="text"), "train")
+
+
+def test_hf_saved_to_disk(tmp_path):
+    records = [{"translation": {"de": d, "en": e}} for d, e in PAIRS]
+    datasets.DatasetDict({"train": datasets.Dataset.from_list(records)}).save_to_disk(
+        str(tmp_path / "saved"))
+    ds = load_split(_cfg(kind="hf", dir=str(tmp_path / "saved"), src_lang="de", tgt_lang="en"),
+                    "train")
+    assert list(zip(ds["src"], ds["tgt"], strict=True)) == PAIRS
+    with pytest.raises(DataError, match="no split 'test'"):
+        load_split(_cfg(kind="hf", dir=str(tmp_path / "saved"), src_lang="de", tgt_lang="en"),
+                   "test")
+
+
+def test_hf_jsonl_and_language_check(tmp_path):
+    with open(tmp_path / "validation.jsonl", "w") as handle:
+        for d, e in PAIRS:
+            handle.write(json.dumps({"translation": {"de": d, "en": e}}) + "\n")
+    ds = load_split(_cfg(kind="hf", dir=str(tmp_path), src_lang="en", tgt_lang="de"),
+                    "validation")
+    assert ds["src"][0] == "A dog." and ds["tgt"][0] == "Ein Hund."
+    with pytest.raises(DataError, match="not fr"):
+        load_split(_cfg(kind="hf", dir=str(tmp_path), src_lang="de", tgt_lang="fr"), "validation")
+
+
+def test_unknown_synthetic_split():
+    with pytest.raises(ConfigError, match="synthetic corpus has the splits"):
+        load_split(_cfg(), "dev2")
+
+
+def test_tokenised_split_is_cached_and_filtered(tmp_path):
+    long_de, long_en = " ".join(["Katzen"] * 40), " ".join(["cats"] * 40)
+    (tmp_path / "train.de").write_text(f"Ein Hund.\n\n{long_de}\n")
+    (tmp_path / "train.en").write_text(f"A dog.\nNothing\n{long_en}\n")
+    cfg = _cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en")
+    cfg.spm.vocab_size = 40
+    ds = load_split(cfg, "train")
+    sw = build_subwords(cfg, ds["src"], ds["tgt"], tmp_path / "spm")
+    split = load_tokenized(cfg, "train", sw, tmp_path / "cache")
+    assert len(list((tmp_path / "cache").glob("tokens-*.arrow"))) == 1
+    kept = filter_by_length(split, min_len=1, max_len=30)
+    assert kept.src_text == ["Ein Hund."]
+    with pytest.raises(DataError, match="no sentence pairs left"):
+        filter_by_length(split, min_len=100, max_len=200)

@@ -1,0 +1,131 @@
+"""The encoder-decoder: shapes, masks, padding invariance, and the RNNsearch equations."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from omegaconf import OmegaConf
+
+from nmt.config import ModelConfig
+from nmt.data.subwords import PAD
+from nmt.errors import ConfigError
+from nmt.model.build import build_model
+
+SRC_V, TGT_V = 40, 50
+
+
+def make_model(decoder="rnnsearch", **values):
+    cfg = OmegaConf.structured(ModelConfig(decoder=decoder, emb_size=12, hidden_size=16,
+                                           dropout=0.0))
+    if decoder == "luong":
+        cfg.attention.score = "general"
+    for key, value in values.items():
+        OmegaConf.update(cfg, key, value)
+    torch.manual_seed(0)
+    return build_model(cfg, SRC_V, TGT_V).eval()
+
+
+def padded_batch(lengths, tgt_len=6, seed=0):
+    gen = torch.Generator().manual_seed(seed)
+    src = torch.randint(4, SRC_V, (len(lengths), max(lengths)), generator=gen)
+    for row, length in enumerate(lengths):
+        src[row, length:] = PAD
+    tgt = torch.randint(4, TGT_V, (len(lengths), tgt_len), generator=gen)
+    return src, torch.tensor(lengths), tgt
+
+
+DECODERS = [("rnnsearch", {}), ("luong", {}), ("luong", {"input_feeding": False})]
+
+
+@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
+def test_shapes_and_attention_mask(decoder, extra):
+    model = make_model(decoder, **extra)
+    src, lengths, tgt = padded_batch([7, 3, 5])
+    out = model(src, lengths, tgt, return_attention=True)
+    assert out.logits.shape == (3, 6, TGT_V)
+    assert out.attention.shape == (3, 6, 7)
+    assert torch.all(out.attention[1, :, 3:] == 0)
+    torch.testing.assert_close(out.attention.sum(-1), torch.ones(3, 6))
+
+
+@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
+def test_padding_invariance(decoder, extra):
+    model = make_model(decoder, **extra)
+    src, lengths, tgt = padded_batch([9, 2, 6])
+    batched = model(src, lengths, tgt).logits
+    for row in range(3):
+        alone = model(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
+                      tgt[row : row + 1]).logits
+        torch.testing.assert_close(alone, batched[row : row + 1], atol=1e-5, rtol=0)
+
+
+@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
+def test_step_by_step_equals_teacher_forcing(decoder, extra):
+    model = make_model(decoder, **extra)
+    src, lengths, tgt = padded_batch([5, 4])
+    full = model(src, lengths, tgt, return_attention=True)
+    encoded = model.encode(src, lengths)
+    state = model.init_state(encoded)
+    for t in range(tgt.size(1)):
+        log_probs, attention, state = model.step(tgt[:, t], state, encoded, t)
+        torch.testing.assert_close(log_probs, full.logits[:, t].log_softmax(-1), atol=1e-5,
+                                   rtol=0)
+        torch.testing.assert_close(attention, full.attention[:, t], atol=1e-6, rtol=0)
+
+
+def test_encoder_packs_padding_out_and_final_states():
+    model = make_model()
+    src, lengths, _ = padded_batch([6, 3])
+    enc = model.encoder(src, lengths)
+    alone = model.encoder(src[1:, :3], lengths[1:])
+    torch.testing.assert_close(enc.states[1, :3], alone.states[0])
+    assert torch.all(enc.states[1, 3:] == 0)
+    assert enc.mask.tolist() == [[True] * 6, [True] * 3 + [False] * 3]
+    half = enc.states.size(-1) // 2
+    torch.testing.assert_close(enc.final[:, :half], enc.states[[0, 1], [5, 2], :half])
+    torch.testing.assert_close(enc.final[:, half:], enc.states[:, 0, half:])
+
+
+def test_rnnsearch_initial_state_from_backward_first_annotation():
+    model = make_model()
+    src, lengths, _ = padded_batch([6, 3])
+    enc = model.encoder(src, lengths)
+    state = model.decoder.init_state(enc)
+    half = enc.states.size(-1) // 2
+    expected = torch.tanh(model.decoder.init(enc.states[:, 0, half:]))
+    torch.testing.assert_close(state["hidden"][:, 0], expected)
+
+
+def test_additive_keys_projected_once_per_batch():
+    model = make_model()
+    calls = []
+    model.decoder.attention.score.U_a.register_forward_hook(lambda *_: calls.append(1))
+    src, lengths, tgt = padded_batch([5, 4], tgt_len=9)
+    model(src, lengths, tgt)
+    assert len(calls) == 1
+
+
+def test_rnnsearch_deep_output_is_maxout_of_the_three_terms():
+    model = make_model()
+    dec = model.decoder
+    s, e, c = torch.randn(2, 16), torch.randn(2, 12), torch.randn(2, 16)
+    pre = dec.U_o(s) + dec.V_o(e) + dec.C_o(c)
+    expected = torch.maximum(pre[:, 0::2], pre[:, 1::2])
+    torch.testing.assert_close(dec._deep_output(s, e, c), expected)
+
+
+def test_tied_embeddings_share_the_parameter_and_check_sizes():
+    model = make_model("luong", tie_embeddings=True, emb_size=16)
+    assert model.generator.weight is model.tgt_embed.weight
+    with pytest.raises(ConfigError, match="model.tie_embeddings"):
+        make_model("luong", tie_embeddings=True)
+
+
+def test_dot_score_with_mismatched_sizes_is_a_config_error():
+    with pytest.raises(ConfigError, match="score=dot"):
+        make_model("luong", **{"attention.score": "dot", "enc_hidden_size": 4})
+
+
+def test_unknown_decoder_lists_the_valid_ones():
+    with pytest.raises(ConfigError, match="model.decoder='transformer' is not one of: .*rnnsearch"):
+        make_model("transformer")
