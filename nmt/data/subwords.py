@@ -101,6 +101,7 @@ def build_subwords(
 ) -> Subwords:
     """Train (or reuse from ``cache_dir``) the subword model(s) for data config ``cfg``."""
     cache_dir.mkdir(parents=True, exist_ok=True)
+    src_texts, tgt_texts = list(src_texts), list(tgt_texts)
     text_hash = hashlib.sha256("\n".join(src_texts + tgt_texts).encode("utf-8", "replace"))
     stamp = json.dumps({"spm": dict(cfg.spm), "langs": [cfg.src_lang, cfg.tgt_lang],
                         "text_sha256": text_hash.hexdigest()}, sort_keys=True)
