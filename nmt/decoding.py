@@ -12,16 +12,18 @@ from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
 from nmt.errors import ConfigError
 from nmt.model.seq2seq import Seq2Seq
-from nmt.search import Hypothesis, greedy_search
+from nmt.search import Hypothesis, beam_search, greedy_search
 
 
 @dataclass
 class SearchOptions:
-    """How to decode: beam size, n-best, length normalisation, output length a * S + b."""
+    """How to decode: beam size, n-best, GNMT length normalisation (alpha) and coverage
+    penalty (beta), output length a * S + b, sentences per batch. beam=1 is greedy search."""
 
     beam: int = 1
     nbest: int = 1
     alpha: float = 0.0
+    beta: float = 0.0
     max_len_a: float = 1.5
     max_len_b: int = 10
     batch_size: int = 64
@@ -34,17 +36,23 @@ class SearchOptions:
             raise ConfigError(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
         if self.batch_size < 1:
             raise ConfigError(f"batch_size={self.batch_size} must be at least 1")
-        if self.beam > 1:
-            raise ConfigError("beam > 1: beam search is not available yet; use beam=1")
+        if self.alpha < 0:
+            raise ConfigError(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
+        if self.beta < 0:
+            raise ConfigError(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
 
 
 def search_batch(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
                  options: SearchOptions, return_attention: bool = False
                  ) -> list[list[Hypothesis]]:
-    """Decode one padded batch -> for each sentence its n-best list (best first)."""
-    hyps = greedy_search(model, src, src_lengths, options.max_len_a, options.max_len_b,
-                         return_attention)
-    return [[h] for h in hyps]
+    """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its
+    n-best list (best first): greedy search for beam=1, else batched beam search."""
+    if options.beam == 1:
+        hyps = greedy_search(model, src, src_lengths, options.max_len_a, options.max_len_b,
+                             return_attention)
+        return [[h] for h in hyps]
+    return beam_search(model, src, src_lengths, options.beam, options.nbest, options.alpha,
+                       options.beta, options.max_len_a, options.max_len_b, return_attention)
 
 
 def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
