@@ -115,6 +115,11 @@ class TrainConfig:
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
     max_len_a: float = 1.5  # validation decoding: max output length a * source length + b
     max_len_b: int = 10
+    valid_beam: int = 1  # validation decoding: beam size (1 = greedy)
+    valid_alpha: float = 0.0  # validation decoding: GNMT length penalty with valid_beam > 1
+    # dev sentences (the first ones) whose attention heatmaps go to TensorBoard at each
+    # validation (0 = none)
+    valid_heatmaps: int = 2
     compile: bool = False  # torch.compile the model (falls back to eager when it fails)
 
 
@@ -135,16 +140,21 @@ class TrainAppConfig:
 class EvaluateAppConfig:
     """Everything ``nmt-evaluate`` reads; fields left unset come from the checkpoint."""
 
-    checkpoint: str = MISSING
+    checkpoint: str | None = None
+    checkpoints: list[str] = field(default_factory=list)  # several, compared in one table
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
     beam: int = 1
-    nbest: int = 1
-    alpha: float = 0.0
+    nbest: int = 1  # > 1: the n-best lists are written too (BLEU scores the best)
+    alpha: float = 0.0  # GNMT length penalty (beam > 1)
+    beta: float = 0.0  # GNMT coverage penalty (beam > 1)
     batch_size: int = 64
     max_len_a: float = 1.5
     max_len_b: int = 10
     output: str | None = None  # hypotheses file; default: in the run directory
+    by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
+    # upper ends of the source-length buckets, in words; one more bucket holds the rest
+    length_buckets: list[int] = field(default_factory=lambda: [10, 15, 20, 25, 30])
 
 
 @dataclass
@@ -156,13 +166,15 @@ class TranslateAppConfig:
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
     beam: int = 1
-    nbest: int = 1
-    alpha: float = 0.0
+    nbest: int = 1  # > 1: "index ||| translation ||| score" lines, best first
+    alpha: float = 0.0  # GNMT length penalty (beam > 1)
+    beta: float = 0.0  # GNMT coverage penalty (beam > 1)
     batch_size: int = 64
     max_len_a: float = 1.5
     max_len_b: int = 10
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
-    show_attention: bool = False
+    show_attention: bool = False  # print the source piece each target piece attends to most
+    attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
 
 
 def register_configs() -> None:

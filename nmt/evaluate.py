@@ -1,8 +1,14 @@
-"""``nmt-evaluate``: decode a split with a checkpoint and score it with sacrebleu."""
+"""``nmt-evaluate``: decode a split with one or more checkpoints and score it with sacrebleu.
+
+BLEU, chrF and TER with their signatures for each checkpoint; with several checkpoints one
+table compares them; with ``by_length=true`` BLEU per source-length bucket, as a table and a
+PNG plot (the analysis of Bahdanau et al. 2015, Fig. 2, and Luong et al. 2015, Fig. 6).
+"""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 import hydra
@@ -11,12 +17,28 @@ from omegaconf import DictConfig
 
 from nmt.cli import report_errors
 from nmt.data.corpus import load_split
+from nmt.decoding import SearchOptions
+from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
-from nmt.metrics import corpus_scores
+from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
 from nmt.overrides import apply_overrides, command_line_overrides, group_choice
+from nmt.plotting import bleu_by_length_figure, save_png
 from nmt.translator import Translator
 
 log = logging.getLogger(__name__)
+
+METRICS = ("bleu", "chrf", "ter")
+
+
+@dataclass
+class Evaluation:
+    """One checkpoint's result on the split: scores by metric name, hypotheses (one per
+    source line), and where the hypotheses were written."""
+
+    checkpoint: str
+    scores: dict[str, Score]
+    hypotheses: list[str]
+    output: Path
 
 
 def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str]) -> DictConfig:
@@ -28,26 +50,123 @@ def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str])
     return apply_overrides(trained, overrides, prefix="data.").data
 
 
+def checkpoint_list(cfg: DictConfig) -> list[str]:
+    """``checkpoint=PATH`` and/or ``checkpoints=[PATH,...]``, in that order."""
+    paths = ([cfg.checkpoint] if cfg.checkpoint else []) + list(cfg.checkpoints)
+    if not paths:
+        raise ConfigError("no checkpoint to evaluate: give checkpoint=PATH, or "
+                          "checkpoints=[A.pt,B.pt] to compare several")
+    if cfg.output and len(paths) > 1:
+        raise ConfigError(f"output={cfg.output} names one file, but {len(paths)} checkpoints "
+                          f"are evaluated: leave output unset to write one per checkpoint")
+    return paths
+
+
+def check_options(cfg: DictConfig) -> SearchOptions:
+    """The search options of the config; ConfigError naming the key for bad values."""
+    options = SearchOptions(beam=cfg.beam, nbest=cfg.nbest, alpha=cfg.alpha, beta=cfg.beta,
+                            max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b,
+                            batch_size=cfg.batch_size)
+    options.check()
+    try:
+        length_buckets([], list(cfg.length_buckets))
+    except ValueError as err:
+        raise ConfigError(f"length_buckets: {err}") from None
+    return options
+
+
+def output_path(cfg: DictConfig, data: DictConfig, number: int, count: int) -> Path:
+    """Where checkpoint ``number`` (from 1) of ``count`` writes its hypotheses."""
+    if cfg.output:
+        return Path(cfg.output)
+    name = f"hyp.{data.split}.{data.tgt_lang}" if count == 1 else \
+        f"hyp{number}.{data.split}.{data.tgt_lang}"
+    return Path(HydraConfig.get().runtime.output_dir) / name
+
+
+def evaluate_checkpoint(translator: Translator, checkpoint: str, sources: list[str],
+                        references: list[str], options: SearchOptions, output: Path
+                        ) -> Evaluation:
+    """Decode ``sources``, write the hypotheses to ``output`` (and the n-best lists beside
+    it when nbest > 1), and score them against ``references``."""
+    nbest = translator.translate_nbest(
+        sources, beam=options.beam, nbest=options.nbest, alpha=options.alpha,
+        beta=options.beta, max_len_a=options.max_len_a, max_len_b=options.max_len_b,
+        batch_size=options.batch_size)
+    hypotheses = [hyps[0][0] for hyps in nbest]
+    atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
+    if options.nbest > 1:
+        lines = (f"{i} ||| {text} ||| {score:.4f}\n" for i, hyps in enumerate(nbest)
+                 for text, score in hyps)
+        atomic_write_bytes(output.with_name(f"{output.name}.nbest"), "".join(lines).encode())
+    return Evaluation(checkpoint, corpus_scores(hypotheses, references, METRICS), hypotheses,
+                      output)
+
+
+def format_table(header: list[str], rows: list[list[str]]) -> str:
+    """A plain-text table: the first column left-aligned, the others right-aligned."""
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(cell.ljust(w) if i == 0 else cell.rjust(w)
+                         for i, (cell, w) in enumerate(zip(cells, widths, strict=True)))
+
+    return "\n".join([line(header), line(["-" * w for w in widths]), *map(line, rows)])
+
+
+def scores_table(results: list[Evaluation]) -> str:
+    """One row per checkpoint: BLEU, chrF2 and TER."""
+    rows = [[r.checkpoint, *(f"{r.scores[m].score:.2f}" for m in METRICS)] for r in results]
+    return format_table(["checkpoint", "BLEU", "chrF2", "TER"], rows)
+
+
+def by_length_report(results: list[Evaluation], sources: list[str], references: list[str],
+                     edges: list[int], plot: Path) -> str:
+    """BLEU per source-length bucket (words) for every checkpoint, as a table; the plot of
+    the same numbers is written to ``plot``."""
+    buckets = length_buckets([len(s.split()) for s in sources], edges)
+    curves = {r.checkpoint: bleu_by_bucket(r.hypotheses, references, buckets) for r in results}
+    rows = [[b.label, str(len(b.indices)), *(f"{curves[r.checkpoint][i]:.2f}" for r in results)]
+            for i, b in enumerate(buckets)]
+    save_png(plot, bleu_by_length_figure([b.label for b in buckets], curves))
+    header = ["source words", "sentences", *(r.checkpoint for r in results)]
+    return f"BLEU by source length\n{format_table(header, rows)}\nplot: {plot}"
+
+
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="evaluate")
 @report_errors
 def main(cfg: DictConfig) -> float:
-    """Decode ``data.split``, print BLEU and chrF with signatures, write the hypotheses."""
-    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device)
-    data = data_config(cfg, translator.config, command_line_overrides())
-    split = load_split(data, data.split)
-    hypotheses = translator.translate(
-        list(split["src"]), beam=cfg.beam, alpha=cfg.alpha, batch_size=cfg.batch_size,
-        max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
-    output = Path(cfg.output) if cfg.output else (
-        Path(HydraConfig.get().runtime.output_dir) / f"hyp.{data.split}.{data.tgt_lang}")
-    atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
-    scores = corpus_scores(hypotheses, list(split["tgt"]))
-    print(f"{data.name} {data.split} ({len(hypotheses)} sentences, {data.src_lang}->"
-          f"{data.tgt_lang}, beam {cfg.beam}) checkpoint {cfg.checkpoint}")
-    for score in scores.values():
-        print(f"{score.text}\n  signature: {score.signature}")
-    print(f"hypotheses: {output}")
-    return scores["bleu"].score
+    """Decode ``data.split`` with every checkpoint, print BLEU, chrF and TER with
+    signatures (and a comparison table), write the hypotheses; returns the first BLEU."""
+    paths = checkpoint_list(cfg)
+    options = check_options(cfg)
+    overrides = command_line_overrides()
+    results: list[Evaluation] = []
+    data = split = None
+    for number, path in enumerate(paths, start=1):
+        translator = Translator.from_pretrained(path, device=cfg.device)
+        if data is None:  # every checkpoint is scored on the first one's corpus
+            data = data_config(cfg, translator.config, overrides)
+            split = load_split(data, data.split)
+        elif translator.config.data.name != data.name:
+            log.warning("%s was trained on %s; it is evaluated on %s like the first",
+                        path, translator.config.data.name, data.name)
+        output = output_path(cfg, data, number, len(paths))
+        result = evaluate_checkpoint(translator, path, list(split["src"]), list(split["tgt"]),
+                                     options, output)
+        results.append(result)
+        print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
+              f"{data.tgt_lang}, beam {cfg.beam}) checkpoint {path}")
+        for score in result.scores.values():
+            print(f"{score.text}\n  signature: {score.signature}")
+        print(f"hypotheses: {output}", flush=True)
+    if len(results) > 1:
+        print(f"\n{scores_table(results)}")
+    if cfg.by_length:
+        plot = Path(HydraConfig.get().runtime.output_dir) / "bleu_by_length.png"
+        print("\n" + by_length_report(results, list(split["src"]), list(split["tgt"]),
+                                      list(cfg.length_buckets), plot))
+    return results[0].scores["bleu"].score
 
 
 if __name__ == "__main__":

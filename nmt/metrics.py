@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sacrebleu.metrics import BLEU, CHRF, TER
@@ -34,3 +37,37 @@ def corpus_scores(hypotheses: list[str], references: list[str],
 def bleu(hypotheses: list[str], references: list[str]) -> float:
     """Corpus BLEU (sacrebleu defaults: 13a tokenisation, cased) of detokenised text."""
     return corpus_scores(hypotheses, references, ("bleu",))["bleu"].score
+
+
+@dataclass
+class LengthBucket:
+    """Sentences whose source has ``low``..``high`` words (high None: no upper end)."""
+
+    low: int
+    high: int | None
+    indices: list[int]
+
+    @property
+    def label(self) -> str:
+        """e.g. "11-20", or "31+" for the last bucket."""
+        return f"{self.low}+" if self.high is None else f"{self.low}-{self.high}"
+
+
+def length_buckets(lengths: Sequence[int], edges: Sequence[int]) -> list[LengthBucket]:
+    """Group sentence indices by length: edges [10, 20] give buckets 0-10, 11-20 and 21+;
+    empty buckets are left out. ``edges`` must be increasing."""
+    if any(b <= a for a, b in itertools.pairwise(edges)) or (edges and edges[0] < 0):
+        raise ValueError(f"length buckets {list(edges)} must be increasing and not negative")
+    lows = [0, *(edge + 1 for edge in edges)]
+    highs: list[int | None] = [*edges, None]
+    buckets = [LengthBucket(low, high, []) for low, high in zip(lows, highs, strict=True)]
+    for index, length in enumerate(lengths):
+        buckets[bisect.bisect_left(edges, length)].indices.append(index)
+    return [b for b in buckets if b.indices]
+
+
+def bleu_by_bucket(hypotheses: list[str], references: list[str],
+                   buckets: list[LengthBucket]) -> list[float]:
+    """Corpus BLEU of each bucket's sentences (same sacrebleu settings as :func:`bleu`)."""
+    return [bleu([hypotheses[i] for i in b.indices], [references[i] for i in b.indices])
+            for b in buckets]

@@ -12,6 +12,7 @@ from omegaconf import DictConfig
 from nmt.cli import report_errors
 from nmt.data.text_files import read_lines
 from nmt.files import atomic_write_bytes
+from nmt.translation_output import TranslationOutput
 from nmt.translator import Translator
 
 log = logging.getLogger(__name__)
@@ -19,14 +20,14 @@ log = logging.getLogger(__name__)
 
 def search_options(cfg: DictConfig) -> dict:
     """The decoding options of the translate config, as Translator keyword arguments."""
-    return {"beam": cfg.beam, "alpha": cfg.alpha, "max_len_a": cfg.max_len_a,
+    return {"beam": cfg.beam, "alpha": cfg.alpha, "beta": cfg.beta, "max_len_a": cfg.max_len_a,
             "max_len_b": cfg.max_len_b, "batch_size": cfg.batch_size}
 
 
 def translate_file(translator: Translator, cfg: DictConfig) -> None:
     """Batch mode: every line of cfg.input, translated in length-sorted batches."""
     lines = read_lines(cfg.input)
-    translations = translator.translate(lines, **search_options(cfg))
+    translations = TranslationOutput(translator, cfg, search_options(cfg)).render(lines)
     text = "".join(t + "\n" for t in translations)
     if cfg.output:
         atomic_write_bytes(cfg.output, text.encode())
@@ -38,6 +39,7 @@ def translate_file(translator: Translator, cfg: DictConfig) -> None:
 def interactive(translator: Translator, cfg: DictConfig, stdin: TextIO) -> None:
     """A line in, its translation out, until EOF; a prompt when stdin is a terminal."""
     prompt = stdin.isatty()
+    output = TranslationOutput(translator, cfg, search_options(cfg))
     while True:
         if prompt:
             print("> ", end="", flush=True)
@@ -45,7 +47,7 @@ def interactive(translator: Translator, cfg: DictConfig, stdin: TextIO) -> None:
         if not line:
             break
         line = line.rstrip("\r\n")
-        translation = translator.translate([line], **search_options(cfg))[0] if line.strip() \
+        translation = output.render([line])[0] if line.strip() \
             else ""
         print(translation, flush=True)
 

@@ -23,8 +23,11 @@ from nmt.device import select_device
 from nmt.errors import CheckpointError
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
+from nmt.search import Hypothesis
 
 log = logging.getLogger(__name__)
+
+EOS_LABEL = "</s>"
 
 
 @dataclass
@@ -40,6 +43,18 @@ class Translation:
     src_pieces: list[str]
     tgt_pieces: list[str]
     attention: torch.Tensor | None
+
+    def attention_labels(self) -> tuple[list[str], list[str]]:
+        """Labels of the attention's columns (source pieces, then the source eos) and rows
+        (target pieces, then the eos produced)."""
+        return [*self.src_pieces, EOS_LABEL], [*self.tgt_pieces, EOS_LABEL]
+
+
+def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
+    """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces."""
+    return Translation(text=subwords.tgt.decode(hyp.tokens), score=hyp.score,
+                       src_pieces=subwords.src_pieces(src.tolist()),
+                       tgt_pieces=subwords.tgt_pieces(hyp.tokens), attention=hyp.attention)
 
 
 def config_from_payload(payload: dict, where: str) -> DictConfig:
@@ -100,32 +115,31 @@ class Translator:
         return out
 
     def translate(self, lines: list[str], beam: int = 1, **options) -> list[str]:
-        """Translate ``lines``; options: alpha, max_len_a, max_len_b, batch_size."""
+        """Translate ``lines``; options: alpha, beta, max_len_a, max_len_b, batch_size."""
         nbest = self.translate_nbest(lines, beam=beam, nbest=1, **options)
         return [hyps[0][0] for hyps in nbest]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, nbest: int = 1, **options
                         ) -> list[list[tuple[str, float]]]:
-        """For each line its ``nbest`` (translation, log-probability) pairs, best first."""
-        search = SearchOptions(beam=beam, nbest=nbest, **options)
-        results = decode_ids(self.model, self.encode(lines), self.device, search)
-        return [[(self.subwords.tgt.decode(h.tokens), h.score) for h in hyps]
-                for hyps in results]
+        """For each line its ``nbest`` (translation, score) pairs, best first (the score is
+        the log-probability unless alpha or beta are set, see nmt.search.Hypothesis)."""
+        return [[(t.text, t.score) for t in hyps]
+                for hyps in self.translations(lines, beam=beam, nbest=nbest, **options)]
 
     def translate_with_attention(self, lines: list[str], beam: int = 1, **options
                                  ) -> list[Translation]:
         """Translate ``lines`` and return each best translation with its attention matrix."""
-        search = SearchOptions(beam=beam, nbest=1, **options)
+        results = self.translations(lines, beam=beam, nbest=1, return_attention=True, **options)
+        return [hyps[0] for hyps in results]
+
+    def translations(self, lines: list[str], beam: int = 1, nbest: int = 1,
+                     return_attention: bool = False, **options) -> list[list[Translation]]:
+        """For each line its ``nbest`` translations, best first, with their pieces and, when
+        asked for, attention matrices; options: alpha, beta, max_len_a, max_len_b,
+        batch_size."""
+        search = SearchOptions(beam=beam, nbest=nbest, **options)
         sources = self.encode(lines)
-        results = decode_ids(self.model, sources, self.device, search, return_attention=True)
-        out = []
-        for src, hyps in zip(sources, results, strict=True):
-            best = hyps[0]
-            out.append(Translation(
-                text=self.subwords.tgt.decode(best.tokens),
-                score=best.score,
-                src_pieces=self.subwords.src_pieces(src.tolist()),
-                tgt_pieces=self.subwords.tgt_pieces(best.tokens),
-                attention=best.attention,
-            ))
-        return out
+        results = decode_ids(self.model, sources, self.device, search,
+                             return_attention=return_attention)
+        return [[to_translation(self.subwords, src, h) for h in hyps]
+                for src, hyps in zip(sources, results, strict=True)]

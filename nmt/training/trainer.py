@@ -19,6 +19,7 @@ from nmt.data.subwords import Subwords
 from nmt.device import autocast
 from nmt.errors import NmtError
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.heatmaps import log_heatmaps
 from nmt.training.loss import token_nll
 from nmt.training.schedule import build_scheduler
 from nmt.training.state import TrainState
@@ -219,6 +220,7 @@ class Trainer:
                  result.ppl, result.bleu, " (new best)" if improved else "")
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
+        log_heatmaps(self.writer, self.model, self.dev, self.subwords, self.device, self.tcfg, step)
         if improved:
             self.save("best.pt")
         self._save_step_checkpoint()

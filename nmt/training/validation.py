@@ -1,4 +1,5 @@
-"""Validation: dev loss and perplexity under teacher forcing, and greedy-decoding BLEU."""
+"""Validation: dev loss and perplexity under teacher forcing, and decoding BLEU (greedy, or
+beam search with train.valid_beam > 1)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,8 @@ def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: tor
     model.eval()
     loss = dev_loss(model, dev, device, cfg.precision, cfg.batch_tokens)
     count = len(dev) if cfg.valid_max_sentences <= 0 else min(len(dev), cfg.valid_max_sentences)
-    options = SearchOptions(max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
+    options = SearchOptions(beam=cfg.valid_beam, alpha=cfg.valid_alpha,
+                            max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
     with autocast(device, cfg.precision):
         results = decode_ids(model, dev.src_ids[:count], device, options)
     hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in results])

@@ -1,0 +1,82 @@
+"""What ``nmt-translate`` prints for each input: the translation, its n-best list, and with
+``show_attention`` the source piece each target piece attends to most, plus PNG heatmaps."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from omegaconf import DictConfig
+
+from nmt.errors import ConfigError
+from nmt.translator import Translation, Translator
+
+log = logging.getLogger(__name__)
+
+
+def strongest_alignments(translation: Translation) -> list[str]:
+    """One line per target piece (eos included): the source piece with the largest weight,
+    e.g. ``"  ▁man -> ▁Mann (0.87)"``."""
+    src_labels, tgt_labels = translation.attention_labels()
+    weights, positions = translation.attention.max(dim=1)
+    return [f"  {tgt} -> {src_labels[pos]} ({weight:.2f})"
+            for tgt, pos, weight in zip(tgt_labels, positions.tolist(), weights.tolist(),
+                                        strict=True)]
+
+
+def save_heatmap(translation: Translation, path: Path, title: str) -> None:
+    """Write the translation's attention heatmap to ``path`` (PNG)."""
+    # imported here: matplotlib adds about half a second to every nmt-translate start-up,
+    # and only heatmaps need it
+    from nmt.plotting import save_png, translation_figure
+
+    save_png(path, translation_figure(translation, title))
+
+
+def check_attention_dir(folder: Path) -> None:
+    """ConfigError when ``folder`` already holds PNG files (they would be overwritten)."""
+    existing = sorted(p.name for p in folder.glob("*.png")) if folder.is_dir() else []
+    if existing:
+        raise ConfigError(f"attention_dir={folder} already holds heatmaps ({existing[0]}, ...):"
+                          f" choose another folder, or remove them first")
+    if folder.exists() and not folder.is_dir():
+        raise ConfigError(f"attention_dir={folder} is a file, not a folder")
+
+
+class TranslationOutput:
+    """Turns input lines into the text ``nmt-translate`` writes for each of them.
+
+    cfg: the translate config (nbest, show_attention, attention_dir); options: the search
+    options as Translator keyword arguments. Heatmaps are numbered in the order the lines
+    are translated: ``attention_dir/000001.png`` for the first.
+    """
+
+    def __init__(self, translator: Translator, cfg: DictConfig, options: dict) -> None:
+        self.translator, self.cfg, self.options = translator, cfg, options
+        self.count = 0
+        self.attention_dir = Path(cfg.attention_dir) if cfg.attention_dir else None
+        if self.attention_dir is not None:
+            check_attention_dir(self.attention_dir)
+            self.attention_dir.mkdir(parents=True, exist_ok=True)
+
+    def render(self, lines: list[str]) -> list[str]:
+        """For each line its output block (no trailing newline): the translation, or with
+        nbest > 1 one ``index ||| translation ||| score`` line per hypothesis (index
+        counting inputs from 0), followed by the alignment lines with show_attention."""
+        first = self.count
+        self.count += len(lines)
+        show = self.cfg.show_attention or self.attention_dir is not None
+        results = self.translator.translations(lines, nbest=self.cfg.nbest,
+                                               return_attention=show, **self.options)
+        out = []
+        for i, (line, hyps) in enumerate(zip(lines, results, strict=True)):
+            block = [hyps[0].text] if self.cfg.nbest == 1 else [
+                f"{first + i} ||| {t.text} ||| {t.score:.4f}" for t in hyps]
+            if self.cfg.show_attention:
+                block += strongest_alignments(hyps[0])
+            if self.attention_dir is not None:
+                path = self.attention_dir / f"{first + i + 1:06d}.png"
+                save_heatmap(hyps[0], path, line[:80])
+                log.info("attention heatmap of input %d: %s", first + i + 1, path)
+            out.append("\n".join(block))
+        return out
