@@ -59,9 +59,9 @@ def checkpoint(tmp_path_factory):
     return tiny_checkpoint(tmp_path_factory.mktemp("tiny"))
 
 
-def translate(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "nmt.translate", *args], input=stdin,
-                          capture_output=True, text=True, timeout=300)
+def translate(*args: str, cwd) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "nmt.translate", *args], capture_output=True,
+                          text=True, timeout=300, cwd=cwd)
 
 
 def test_translate_shows_alignments_and_writes_heatmaps(checkpoint, tmp_path):
@@ -69,7 +69,7 @@ def test_translate_shows_alignments_and_writes_heatmaps(checkpoint, tmp_path):
     (tmp_path / "in.txt").write_text("\n".join(lines) + "\n")
     heatmaps = tmp_path / "heatmaps"
     run = translate(f"checkpoint={checkpoint}", f"input={tmp_path / 'in.txt'}", "beam=3",
-                    "show_attention=true", f"attention_dir={heatmaps}", "device=cpu")
+                    "show_attention=true", f"attention_dir={heatmaps}", "device=cpu", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     out = run.stdout.splitlines()
     # a translation line, then one "  piece -> piece (weight)" line per target piece + eos

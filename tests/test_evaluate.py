@@ -48,16 +48,16 @@ def two_checkpoints(tmp_path_factory):
     return [tiny_checkpoint(folder, seed=seed, name=f"seed{seed}.pt") for seed in (1, 2)]
 
 
-def evaluate(*args: str) -> subprocess.CompletedProcess:
+def evaluate(*args: str, cwd) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "nmt.evaluate", *args], capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=300, cwd=cwd)
 
 
 def test_evaluate_compares_checkpoints_in_one_table_with_bleu_by_length(two_checkpoints,
                                                                         tmp_path):
     a, b = two_checkpoints
     run = evaluate(f"checkpoints=[{a},{b}]", "beam=2", "by_length=true",
-                   "length_buckets=[4,6]", "device=cpu", f"hydra.run.dir={tmp_path}")
+                   "length_buckets=[4,6]", "device=cpu", f"hydra.run.dir={tmp_path}", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     out = run.stdout
     for name in ("BLEU", "chrF2", "TER"):
