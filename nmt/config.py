@@ -151,6 +151,7 @@ class EvaluateAppConfig:
     batch_size: int = 64
     max_len_a: float = 1.5
     max_len_b: int = 10
+    precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)
     output: str | None = None  # hypotheses file; default: in the run directory
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
@@ -172,6 +173,7 @@ class TranslateAppConfig:
     batch_size: int = 64
     max_len_a: float = 1.5
     max_len_b: int = 10
+    precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)

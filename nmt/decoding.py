@@ -10,6 +10,7 @@ from tqdm import tqdm
 
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
+from nmt.device import PRECISIONS, autocast
 from nmt.errors import ConfigError
 from nmt.model.seq2seq import Seq2Seq
 from nmt.search import Hypothesis, beam_search, greedy_search
@@ -18,7 +19,9 @@ from nmt.search import Hypothesis, beam_search, greedy_search
 @dataclass
 class SearchOptions:
     """How to decode: beam size, n-best, GNMT length normalisation (alpha) and coverage
-    penalty (beta), output length a * S + b, sentences per batch. beam=1 is greedy search."""
+    penalty (beta), output length a * S + b, sentences per batch, and the precision of the
+    model's matrix products (bf16: autocast, log-probabilities stay float32). beam=1 is
+    greedy search."""
 
     beam: int = 1
     nbest: int = 1
@@ -27,6 +30,7 @@ class SearchOptions:
     max_len_a: float = 1.5
     max_len_b: int = 10
     batch_size: int = 64
+    precision: str = "fp32"
 
     def check(self) -> None:
         """ConfigError naming the option for values that cannot work."""
@@ -40,6 +44,9 @@ class SearchOptions:
             raise ConfigError(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
         if self.beta < 0:
             raise ConfigError(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
+        if self.precision not in PRECISIONS:
+            raise ConfigError(f"precision={self.precision!r} is not one of "
+                              f"{', '.join(PRECISIONS)}")
 
 
 def search_batch(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
@@ -68,8 +75,9 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
         chunk = order[start : start + options.batch_size]
         src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
-        nbest = search_batch(model, src.to(device), lengths.to(device), options,
-                             return_attention)
+        with autocast(device, options.precision):
+            nbest = search_batch(model, src.to(device), lengths.to(device), options,
+                                 return_attention)
         for index, hyps in zip(chunk, nbest, strict=True):
             results[index] = hyps
     model.train(was_training)

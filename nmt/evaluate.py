@@ -7,6 +7,7 @@ PNG plot (the analysis of Bahdanau et al. 2015, Fig. 2, and Luong et al. 2015, F
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,7 +67,7 @@ def check_options(cfg: DictConfig) -> SearchOptions:
     """The search options of the config; ConfigError naming the key for bad values."""
     options = SearchOptions(beam=cfg.beam, nbest=cfg.nbest, alpha=cfg.alpha, beta=cfg.beta,
                             max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b,
-                            batch_size=cfg.batch_size)
+                            batch_size=cfg.batch_size, precision=cfg.precision)
     options.check()
     try:
         length_buckets([], list(cfg.length_buckets))
@@ -89,10 +90,7 @@ def evaluate_checkpoint(translator: Translator, checkpoint: str, sources: list[s
                         ) -> Evaluation:
     """Decode ``sources``, write the hypotheses to ``output`` (and the n-best lists beside
     it when nbest > 1), and score them against ``references``."""
-    nbest = translator.translate_nbest(
-        sources, beam=options.beam, nbest=options.nbest, alpha=options.alpha,
-        beta=options.beta, max_len_a=options.max_len_a, max_len_b=options.max_len_b,
-        batch_size=options.batch_size)
+    nbest = translator.translate_nbest(sources, **dataclasses.asdict(options))
     hypotheses = [hyps[0][0] for hyps in nbest]
     atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
     if options.nbest > 1:

@@ -21,7 +21,8 @@ log = logging.getLogger(__name__)
 def search_options(cfg: DictConfig) -> dict:
     """The decoding options of the translate config, as Translator keyword arguments."""
     return {"beam": cfg.beam, "alpha": cfg.alpha, "beta": cfg.beta, "max_len_a": cfg.max_len_a,
-            "max_len_b": cfg.max_len_b, "batch_size": cfg.batch_size}
+            "max_len_b": cfg.max_len_b, "batch_size": cfg.batch_size,
+            "precision": cfg.precision}
 
 
 def translate_file(translator: Translator, cfg: DictConfig) -> None:

@@ -45,8 +45,10 @@ class BenchConfig:
     beams: list[int] = field(default_factory=lambda: [1, 5])
     batch_size: int = 64  # sentences per batch
     alpha: float = 0.0
+    precision: str = "fp32"  # fp32 | bf16
     repeats: int = 3  # timed decodes per beam size; the median counts
     device: str = "cpu"
+    threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
 
 
 def split_arguments(args: list[str]) -> tuple[DictConfig, list[str]]:
@@ -72,9 +74,11 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
     model, device = translator.model, translator.device
-    out: dict = {"sentences": len(sources), "batch_size": bench.batch_size}
+    out: dict = {"sentences": len(sources), "batch_size": bench.batch_size,
+                 "precision": bench.precision}
     for beam in bench.beams:
-        options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size)
+        options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
+                                precision=bench.precision)
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
         timed_decode(model, sorted(sources, key=len)[-bench.batch_size :], device, options)
         runs = [timed_decode(model, sources, device, options) for _ in range(bench.repeats)]
@@ -94,6 +98,8 @@ def main(args: list[str]) -> dict:
     logging.basicConfig(level=logging.INFO, format="[%(name)s] %(message)s", stream=sys.stderr)
     register_configs()
     bench, overrides = split_arguments(args)
+    if bench.threads > 0:
+        torch.set_num_threads(bench.threads)
     with initialize_config_module(config_module="nmt.configs", version_base=None):
         cfg = compose(config_name="config", overrides=overrides)
     result: dict = {}

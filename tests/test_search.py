@@ -187,8 +187,25 @@ def test_empty_and_one_token_sources_decode(beam):
             assert math.isfinite(hyp.score)
 
 
+def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
+    model = sharpened("luong")
+    sources = [np.arange(4, 4 + n) for n in (3, 7, 5, 9)]
+    results = {precision: decode_ids(model, sources, torch.device("cpu"),
+                                     SearchOptions(beam=3, precision=precision))
+               for precision in ("fp32", "bf16")}
+    same = 0
+    for fp32, bf16 in zip(results["fp32"], results["bf16"], strict=True):
+        assert isinstance(bf16[0].score, float) and math.isfinite(bf16[0].score)
+        same += sum(a == b for a, b in zip(fp32[0].tokens, bf16[0].tokens, strict=False))
+    assert same >= 0.5 * sum(len(r[0].tokens) for r in results["fp32"])
+    # the products really ran in bf16: the scores move
+    assert any(abs(a[0].score - b[0].score) > 1e-3
+               for a, b in zip(results["fp32"], results["bf16"], strict=True))
+
+
 @pytest.mark.parametrize(("option", "value"), [("beam", 0), ("nbest", 3), ("alpha", -1.0),
-                                               ("beta", -0.5), ("batch_size", 0)])
+                                               ("beta", -0.5), ("batch_size", 0),
+                                               ("precision", "fp16")])
 def test_search_options_name_the_bad_value(option, value):
     with pytest.raises(ConfigError, match=option):
         SearchOptions(**{"beam": 2, option: value}).check()
