@@ -229,25 +229,15 @@ def _advance(beams: _Beams, log_probs: torch.Tensor, t: int, beam: int, alpha: f
     n, width, vocab = beams.scores.size(0), beams.width, log_probs.size(1)
     candidates = log_probs.add_(beams.scores.view(-1, 1)).view(n, width * vocab)
     top_scores, top_ids = candidates.topk(min(2 * beam, width * vocab), dim=1)
-    origin, token = top_ids // vocab, top_ids % vocab
-    parents = origin + torch.arange(0, n * width, width, device=origin.device).unsqueeze(1)
+    token = top_ids % vocab
+    parents = top_ids // vocab + torch.arange(0, n * width, width,
+                                              device=top_ids.device).unsqueeze(1)
     is_eos = token == EOS
     first = min(beam, token.size(1))
-    ends = is_eos[:, :first] & (top_scores[:, :first] > NEG_INF)
-    final = top_scores[:, :first] / length_penalty(t + 1, alpha)
-    if beta > 0:
-        mask = beams.encoded.enc.mask
-        penalty = coverage_penalty(beams.coverage, mask, beta)
-        final = final + penalty[parents[:, :first]]
-    final = final.masked_fill(~ends, NEG_INF)
-    beams.best_finished = torch.cat([beams.best_finished, final], 1).topk(
-        beams.best_finished.size(1), dim=1).values
-    beams.finished_count = beams.finished_count + ends.sum(1)
-    go_scores, go = top_scores.masked_fill(is_eos, NEG_INF).topk(min(beam, token.size(1)), 1)
-    bound = go_scores[:, 0] / beams.bound_lp
-    done = ((beams.finished_count >= beam) | (beams.limits <= t + 1)
-            | ((beams.finished_count >= beams.best_finished.size(1))
-               & (beams.best_finished[:, -1] >= bound)))
+    ends, final = _ending(beams, top_scores[:, :first], is_eos[:, :first],
+                          parents[:, :first], t, alpha, beta)
+    go_scores, go = top_scores.masked_fill(is_eos, NEG_INF).topk(first, dim=1)
+    done = _done(beams, go_scores[:, 0], t, beam)
     any_ends, any_done, all_done = torch.stack([ends.any(), done.any(), done.all()]).tolist()
     if any_ends:
         finished.append(_finish(beams, ends, final, parents[:, :first]))
@@ -259,6 +249,32 @@ def _advance(beams: _Beams, log_probs: torch.Tensor, t: int, beam: int, alpha: f
         go_parents, go_tokens, go_scores = go_parents[keep], go_tokens[keep], go_scores[keep]
     beams.reorder(go_parents, go_tokens, go_scores, keep)
     return True
+
+
+def _ending(beams: _Beams, scores: torch.Tensor, is_eos: torch.Tensor, parents: torch.Tensor,
+            t: int, alpha: float, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """Of the best candidates (n, k) of step t, those that end with eos now: the mask, their
+    final scores log P / lp + cp (-inf elsewhere); updates the finished counts and bests."""
+    ends = is_eos & (scores > NEG_INF)
+    final = scores / length_penalty(t + 1, alpha)
+    if beta > 0:
+        penalty = coverage_penalty(beams.coverage, beams.encoded.enc.mask, beta)
+        final = final + penalty[parents]
+    final = final.masked_fill(~ends, NEG_INF)
+    nbest = beams.best_finished.size(1)
+    beams.best_finished = torch.cat([beams.best_finished, final], 1).topk(nbest, dim=1).values
+    beams.finished_count = beams.finished_count + ends.sum(1)
+    return ends, final
+
+
+def _done(beams: _Beams, best_active: torch.Tensor, t: int, beam: int) -> torch.Tensor:
+    """Sentences (n,) bool that stop after step t: ``beam`` hypotheses finished, the length
+    limit reached, or no active beam (best raw score ``best_active`` (n,)) can still beat
+    the n-th best finished one: raw scores only fall, and lp is largest at the limit."""
+    nbest = beams.best_finished.size(1)
+    beaten = (beams.finished_count >= nbest) & (
+        beams.best_finished[:, -1] >= best_active / beams.bound_lp)
+    return (beams.finished_count >= beam) | (beams.limits <= t + 1) | beaten
 
 
 def _finish(beams: _Beams, ends: torch.Tensor, final: torch.Tensor, parents: torch.Tensor
