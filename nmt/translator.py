@@ -115,7 +115,7 @@ class Translator:
         return out
 
     def translate(self, lines: list[str], beam: int = 1, **options) -> list[str]:
-        """Translate ``lines``; options: alpha, beta, max_len_a, max_len_b, batch_size."""
+        """Translate ``lines``; options: those of :class:`nmt.decoding.SearchOptions`."""
         nbest = self.translate_nbest(lines, beam=beam, nbest=1, **options)
         return [hyps[0][0] for hyps in nbest]
 
@@ -136,7 +136,7 @@ class Translator:
                      return_attention: bool = False, **options) -> list[list[Translation]]:
         """For each line its ``nbest`` translations, best first, with their pieces and, when
         asked for, attention matrices; options: alpha, beta, max_len_a, max_len_b,
-        batch_size."""
+        batch_size, precision (see :class:`nmt.decoding.SearchOptions`)."""
         search = SearchOptions(beam=beam, nbest=nbest, **options)
         sources = self.encode(lines)
         results = decode_ids(self.model, sources, self.device, search,

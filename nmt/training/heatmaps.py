@@ -8,9 +8,10 @@ from torch.utils.tensorboard import SummaryWriter
 
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
-from nmt.decoding import SearchOptions, decode_ids
+from nmt.decoding import decode_ids
 from nmt.model.seq2seq import Seq2Seq
 from nmt.plotting import figure_rgb, translation_figure
+from nmt.training.validation import search_options
 from nmt.translator import to_translation
 
 
@@ -21,10 +22,8 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,
     count = min(cfg.valid_heatmaps, len(dev))
     if count <= 0:
         return
-    options = SearchOptions(beam=cfg.valid_beam, alpha=cfg.valid_alpha,
-                            max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
     sources = dev.src_ids[:count]
-    results = decode_ids(model, sources, device, options, return_attention=True)
+    results = decode_ids(model, sources, device, search_options(cfg), return_attention=True)
     for number, (src, hyps) in enumerate(zip(sources, results, strict=True)):
         translation = to_translation(subwords, src, hyps[0])
         figure = translation_figure(translation, title=f"step {step}: {translation.text}"[:100])

@@ -41,6 +41,13 @@ def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision
     return total / max(tokens, 1)
 
 
+def search_options(cfg) -> SearchOptions:
+    """How validation decodes, from ``cfg`` (TrainConfig): train.valid_beam, valid_alpha,
+    max_len_a, max_len_b and the training precision."""
+    return SearchOptions(beam=cfg.valid_beam, alpha=cfg.valid_alpha, max_len_a=cfg.max_len_a,
+                         max_len_b=cfg.max_len_b, precision=cfg.precision)
+
+
 def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: torch.device,
              cfg) -> Validation:
     """Run a validation with ``cfg`` (TrainConfig) on ``dev``; restores train mode after."""
@@ -48,10 +55,7 @@ def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: tor
     model.eval()
     loss = dev_loss(model, dev, device, cfg.precision, cfg.batch_tokens)
     count = len(dev) if cfg.valid_max_sentences <= 0 else min(len(dev), cfg.valid_max_sentences)
-    options = SearchOptions(beam=cfg.valid_beam, alpha=cfg.valid_alpha,
-                            max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b)
-    with autocast(device, cfg.precision):
-        results = decode_ids(model, dev.src_ids[:count], device, options)
+    results = decode_ids(model, dev.src_ids[:count], device, search_options(cfg))
     hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in results])
     references = dev.tgt_text[:count]
     model.train(was_training)
