@@ -56,7 +56,7 @@ def evaluate(*args: str, cwd) -> subprocess.CompletedProcess:
 def test_evaluate_compares_checkpoints_in_one_table_with_bleu_by_length(two_checkpoints,
                                                                         tmp_path):
     a, b = two_checkpoints
-    run = evaluate(f"checkpoints=[{a},{b}]", "beam=2", "by_length=true",
+    run = evaluate(f"checkpoints=[{a},{b}]", "beam=2", "nbest=2", "by_length=true",
                    "length_buckets=[4,6]", "device=cpu", f"hydra.run.dir={tmp_path}", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     out = run.stdout
@@ -72,6 +72,11 @@ def test_evaluate_compares_checkpoints_in_one_table_with_bleu_by_length(two_chec
         scores = corpus_scores(hyps, references, ("bleu", "chrf", "ter"))
         row = next(line for line in table if line.startswith(str(path))).split()
         assert row[1:] == [f"{scores[m].score:.2f}" for m in ("bleu", "chrf", "ter")]
+    nbest = [line.split(" ||| ") for line in
+             (tmp_path / "hyp1.test.tgt.nbest").read_text().splitlines()]
+    assert [int(row[0]) for row in nbest] == [i // 2 for i in range(24)]
+    best = [row[1] for row in nbest[::2]]
+    assert best == (tmp_path / "hyp1.test.tgt").read_text().splitlines()
     assert "BLEU by source length" in out
     assert (tmp_path / "bleu_by_length.png").stat().st_size > 1000
 
