@@ -126,7 +126,8 @@ def by_length_report(results: list[Evaluation], sources: list[str], references: 
     curves = {r.checkpoint: bleu_by_bucket(r.hypotheses, references, buckets) for r in results}
     rows = [[b.label, str(len(b.indices)), *(f"{curves[r.checkpoint][i]:.2f}" for r in results)]
             for i, b in enumerate(buckets)]
-    save_png(plot, bleu_by_length_figure([b.label for b in buckets], curves))
+    save_png(plot, bleu_by_length_figure([f"{b.label}\n({len(b.indices)})" for b in buckets],
+                                         curves))
     header = ["source words", "sentences", *(r.checkpoint for r in results)]
     return f"BLEU by source length\n{format_table(header, rows)}\nplot: {plot}"
 

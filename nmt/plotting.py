@@ -68,7 +68,7 @@ def bleu_by_length_figure(labels: Sequence[str], curves: dict[str, Sequence[floa
     for name, scores in curves.items():
         axes.plot(range(len(labels)), scores, marker="o", label=name)
     axes.set_xticks(range(len(labels)), labels=list(labels))
-    axes.set_xlabel("source sentence length (words)")
+    axes.set_xlabel("source sentence length in words (sentences)")
     axes.set_ylabel("BLEU")
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8)
