@@ -143,11 +143,6 @@ class _Beams:
         self.finished_count = torch.zeros(n, dtype=torch.long, device=device)
         self.min_limit = int(limits.min())
 
-    @property
-    def rows(self) -> int:
-        """Number of active rows (sentences x beams)."""
-        return self.prev.size(0)
-
     def record_step(self, weights: torch.Tensor | None) -> None:
         """Append this step's attention (rows, S) to the histories of the current rows."""
         if weights is None:
