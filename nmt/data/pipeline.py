@@ -107,20 +107,27 @@ def filter_by_length(split: ParallelSplit, min_len: int, max_len: int, where: st
                          [split.tgt_text[i] for i in keep])
 
 
-def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
-    """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
+def load_pairs(cfg, split: str) -> datasets.Dataset:
+    """Read ``split`` of corpus ``cfg``: a DataError naming its source when it is empty."""
     ds = load_split(cfg, split)
     if len(ds) == 0:
         raise DataError(f"{describe_split(cfg, split)}: empty, no sentence pairs")
-    return to_split(split, tokenize(ds, subwords, cache_dir))
+    return ds
+
+
+def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
+    """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
+    return to_split(split, tokenize(load_pairs(cfg, split), subwords, cache_dir))
 
 
 def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, threads: int = 1
                           ) -> tuple[Subwords, ParallelSplit, ParallelSplit]:
-    """Subword models (trained unless given), the filtered train split and the dev split."""
-    train_raw = load_split(cfg, cfg.train_split)
-    if len(train_raw) == 0:
-        raise DataError(f"{describe_split(cfg, cfg.train_split)}: empty, no sentence pairs")
+    """Subword models (trained unless given), the filtered train split and the dev split.
+
+    Both splits are read before SentencePiece is trained, so a bad dev file fails fast.
+    """
+    train_raw = load_pairs(cfg, cfg.train_split)
+    dev_raw = load_pairs(cfg, cfg.dev_split)
     if subwords is None:
         subwords = build_subwords(cfg, train_raw["src"], train_raw["tgt"], run_dir / "spm",
                                   threads)
@@ -128,5 +135,5 @@ def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, 
     train = to_split(cfg.train_split, tokenize(train_raw, subwords, cache))
     train = filter_by_length(train, cfg.min_len, cfg.max_len,
                              describe_split(cfg, cfg.train_split))
-    dev = load_tokenized(cfg, cfg.dev_split, subwords, cache)
+    dev = to_split(cfg.dev_split, tokenize(dev_raw, subwords, cache))
     return subwords, train, dev
