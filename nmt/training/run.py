@@ -76,7 +76,8 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
             trainer = _setup(cfg, run_dir, payload, where)
             return trainer.fit(stop)
     except StopNow as err:
-        log.error("%s again: stopped at once; the last checkpoint written is kept", err)
+        log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
+                  "kept", err)
         raise SystemExit(128 + err.signum) from None
 
 

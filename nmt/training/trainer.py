@@ -215,8 +215,9 @@ class Trainer:
     def _bad_step(self, loss: float, grad_norm: float) -> None:
         self.optimizer.zero_grad(set_to_none=True)
         self.state.bad_steps += 1
-        log.warning("step %d: non-finite loss %s or gradient norm %s: step skipped (%d in a row)",
-                    self.state.step + 1, loss, grad_norm, self.state.bad_steps)
+        log.warning("step %d (epoch %d, batch %d): non-finite loss %s or gradient norm %s: "
+                    "step skipped (%d in a row)", self.state.step + 1, self.state.epoch + 1,
+                    self.state.batch_in_epoch + 1, loss, grad_norm, self.state.bad_steps)
         if self.state.bad_steps >= self.tcfg.max_bad_steps:
             if self.checkpoint_step is None:
                 kept = "no checkpoint had been written yet"
