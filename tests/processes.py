@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+
+import torch
 
 from nmt.training.metrics_log import read_metrics
 
@@ -20,7 +24,7 @@ ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 TRAIN_ARGS = [
     "model.emb_size=16", "model.hidden_size=32", "model.dropout=0.3", "device=cpu",
     "data.synthetic_sizes={train:300,val:20,test:20}", "train.batch_size=16",
-    "train.max_steps=45", "train.log_every=1", "train.valid_every=15",
+    "train.max_steps=32", "train.log_every=1", "train.valid_every=15",
     "train.checkpoint_every=10", "train.valid_max_sentences=5",
 ]
 
@@ -57,8 +61,21 @@ def train_tiny(run_dir: Path, steps: int, *overrides: str) -> Path:
 
     cfg = compose_config(overrides=[*TRAIN_ARGS, f"train.max_steps={steps}",
                                     "train.valid_every=0", *overrides])
-    run_training(cfg, run_dir, [])
+    with one_thread():
+        run_training(cfg, run_dir, [])
     return run_dir / "last.pt"
+
+
+@contextlib.contextmanager
+def one_thread() -> Iterator[None]:
+    """Torch on one thread inside: in-process training then runs as the subprocesses do
+    (OMP_NUM_THREADS=1) and spends no time in OpenMP spin-waits on a busy machine."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
 
 
 def train_steps(run_dir: Path) -> list[int]:

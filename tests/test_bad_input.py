@@ -13,6 +13,8 @@ from nmt.errors import DataError
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
 SRC, TGT = synthetic.generate(60, seed=3, max_words=8)
 
 

@@ -28,6 +28,8 @@ from nmt.training.trainer import TrainingAborted
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, TRAIN_ARGS, run_app
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
 WRITER = """
 import itertools, sys, torch
 from nmt.checkpoint import save_checkpoint

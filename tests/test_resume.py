@@ -16,9 +16,13 @@ from pathlib import Path
 import pytest
 import torch
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+from torch.nn.modules.module import register_module_forward_hook
 
 from nmt.checkpoint import load_checkpoint
+from nmt.model.seq2seq import Seq2Seq
 from nmt.training.metrics_log import read_metrics
+from nmt.training.run import run_training
+from tests.conftest import compose_config
 from tests.processes import (
     REPO,
     TRAIN_ARGS,
@@ -29,7 +33,7 @@ from tests.processes import (
     wait_for_step,
 )
 
-MAX_STEPS = 45
+MAX_STEPS = 32
 
 
 @pytest.fixture(scope="module")
@@ -110,3 +114,29 @@ def test_a_second_signal_stops_at_once_and_keeps_the_last_checkpoint(tmp_path):
     assert "Traceback" not in output and "Resume with" not in output
     kept = load_checkpoint(run_dir / "last.pt")["train_state"]["step"]
     assert kept >= 3 and kept % 3 == 0
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_stop_in_the_last_batch_of_an_epoch_resumes_with_its_validation(tmp_path):
+    args = [*TRAIN_ARGS, "train.max_steps=24", "train.valid_every=0"]  # 19 batches an epoch
+    run_training(compose_config(overrides=args), tmp_path / "reference", [])
+    forwards = []
+
+    def signal_in_the_19th_step(module, inputs, output):
+        if isinstance(module, Seq2Seq) and module.training:
+            forwards.append(module)
+            if len(forwards) == 19:
+                os.kill(os.getpid(), signal.SIGTERM)  # arrives in the middle of the step
+        return output
+
+    hook = register_module_forward_hook(signal_in_the_19th_step)
+    try:
+        state = run_training(compose_config(overrides=args), tmp_path / "run", [])
+    finally:
+        hook.remove()
+    # the step ended and nothing after it: the epoch's end (and its validation) is left to
+    # the resumed run, as the uninterrupted run does it right after this step
+    assert (state.step, state.epoch, state.batch_in_epoch) == (19, 0, 19)
+    assert [r["kind"] for r in read_metrics(tmp_path / "run" / "metrics.jsonl")][-1] == "train"
+    run_training(compose_config(overrides=[*args, "resume=auto"]), tmp_path / "run", [])
+    assert_same_run(tmp_path / "run", tmp_path / "reference")
