@@ -8,6 +8,8 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TypeVar
 
+import datasets
+
 from nmt.config import register_configs
 from nmt.errors import NmtError
 
@@ -15,6 +17,9 @@ F = TypeVar("F", bound=Callable[..., object])
 log = logging.getLogger("nmt")
 
 register_configs()
+if not sys.stderr.isatty():
+    # progress bars are for people watching a terminal, not for logs and pipes
+    datasets.disable_progress_bars()
 
 
 def report_errors(task: F) -> F:
