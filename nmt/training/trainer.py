@@ -104,8 +104,8 @@ class Trainer:
                 self.save("last.pt")
         finally:
             self.writer.close()
-        log.info("training finished at step %d (epoch %d); best dev BLEU %.2f at step %d; "
-                 "best checkpoint: %s", self.state.step, self.state.epoch,
+        log.info("training finished at step %d after %d full epochs; best dev BLEU %.2f at "
+                 "step %d; best checkpoint: %s", self.state.step, self.state.epoch,
                  self.state.best_bleu, self.state.best_step, self.run_dir / "best.pt")
         return self.state
 
