@@ -10,6 +10,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TypeVar
 
+import datasets
 from hydra.core.override_parser.overrides_parser import OverridesParser
 from hydra.core.override_parser.types import OverrideType
 
@@ -21,6 +22,9 @@ F = TypeVar("F", bound=Callable[..., object])
 log = logging.getLogger("nmt")
 
 register_configs()
+if not sys.stderr.isatty():
+    # progress bars are for people watching a terminal, not for logs and pipes
+    datasets.disable_progress_bars()
 
 
 def report_errors(task: F) -> F:

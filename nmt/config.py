@@ -75,8 +75,8 @@ class ModelConfig:
 
     name: str = "rnnsearch"
     decoder: str = "rnnsearch"  # rnnsearch | luong | no_attention
-    emb_size: int = 256
-    hidden_size: int = 512  # decoder GRU units
+    emb_size: int = 128
+    hidden_size: int = 256  # decoder GRU units
     enc_hidden_size: int | None = None  # per direction; None: hidden_size // 2
     enc_layers: int = 1
     dec_layers: int = 1
@@ -97,15 +97,15 @@ class TrainConfig:
     lr: float = 1e-3
     betas: list[float] = field(default_factory=lambda: [0.9, 0.999])
     weight_decay: float = 0.0
-    batch_tokens: int = 4096  # target+source tokens of the longer side times sentences
+    batch_tokens: int = 2048  # sentences x the longer side (specials included) per batch
     batch_size: int = 0  # sentences per batch; when > 0 it replaces batch_tokens
-    clip_norm: float = 5.0
+    clip_norm: float = 1.0
     label_smoothing: float = 0.0
-    scheduler: str = "constant"  # constant | plateau (halve on plateau of dev BLEU)
+    scheduler: str = "plateau"  # constant | plateau (halve on plateau of dev BLEU)
     plateau_factor: float = 0.5
     plateau_patience: int = 2
     min_lr: float = 1e-6
-    valid_every: int = 1000  # steps; validation also runs at the end of every epoch
+    valid_every: int = 500  # steps; validation also runs at the end of every epoch
     valid_max_sentences: int = 0  # dev sentences decoded for BLEU (0 = all)
     patience: int = 0  # early stopping: validations without a better dev BLEU (0 = off)
     precision: str = "fp32"  # fp32 | bf16 (autocast; softmax and loss stay in fp32)

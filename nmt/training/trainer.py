@@ -130,7 +130,7 @@ class Trainer:
             log.warning("stopped by %s after step %d; last.pt holds it. Resume with:\n  %s",
                         self.stop.signal, self.state.step, self.resume_command())
         else:
-            log.info("training finished at step %d (%d epochs complete); best dev BLEU %.2f "
+            log.info("training finished at step %d after %d full epochs; best dev BLEU %.2f "
                      "at step %d; best checkpoint: %s", self.state.step, self.state.epoch,
                      self.state.best_bleu, self.state.best_step, self.run_dir / "best.pt")
         return self.state
