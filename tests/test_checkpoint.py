@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import random
 import re
 from pathlib import Path
@@ -11,6 +12,7 @@ import torch
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
 from nmt.errors import CheckpointError
+from nmt.files import atomic_write
 from nmt.training.run import run_training
 from nmt.translator import Translator
 from tests.conftest import TINY_MODEL, compose_config
@@ -136,3 +138,19 @@ def test_every_cli_refuses_a_pickle_that_runs_code(tmp_path, good_checkpoint, ap
     assert done.returncode == 2, stderr
     assert f"error: {path}: refused to load" in stderr and "Traceback" not in stderr
     assert not marker.exists()
+
+
+def test_a_failed_write_names_the_file_and_keeps_the_previous_one(tmp_path):
+    save_checkpoint(tmp_path / "last.pt", {"x": torch.ones(3)})
+
+    def fill_the_disk(handle):
+        handle.write(b"half a checkpoint")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.raises(OSError, match="No space left"):
+        atomic_write(tmp_path / "last.pt", fill_the_disk)
+    assert torch.equal(load_checkpoint(tmp_path / "last.pt")["x"], torch.ones(3))
+    assert [p.name for p in tmp_path.iterdir()] == ["last.pt"]  # no temp file left behind
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(CheckpointError, match=r"file/last\.pt: could not write the checkpoint"):
+        save_checkpoint(tmp_path / "file" / "last.pt", {"x": torch.ones(3)})
