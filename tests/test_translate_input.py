@@ -28,7 +28,7 @@ def checkpoint(tmp_path_factory) -> Path:
     return folder / "chatty.pt"
 
 
-def test_stdin_empty_huge_and_broken_lines_and_eof(checkpoint):
+def test_stdin_empty_huge_and_broken_lines_and_eof(checkpoint, tmp_path):
     translator = Translator.from_pretrained(checkpoint, device="cpu")
     expected = translator.translate([SENTENCE])[0]
     assert expected
@@ -39,7 +39,7 @@ def test_stdin_empty_huge_and_broken_lines_and_eof(checkpoint):
              + huge.encode() + b"\n"
              + SENTENCE.encode())  # no line end before EOF
     done = run_app("translate", f"checkpoint={checkpoint}", "device=cpu", "max_input_len=20",
-                   stdin=stdin)
+                   f"hydra.run.dir={tmp_path}", stdin=stdin)
     stdout, stderr = done.stdout.decode(), done.stderr.decode()
     assert done.returncode == 0, stderr
     assert "Traceback" not in stderr
@@ -53,8 +53,9 @@ def test_stdin_empty_huge_and_broken_lines_and_eof(checkpoint):
     assert 0 < len(translator.subwords.encode_tgt([out[3]])[0]) <= 41
 
 
-def test_ctrl_c_ends_an_interactive_session_cleanly(checkpoint):
+def test_ctrl_c_ends_an_interactive_session_cleanly(checkpoint, tmp_path):
     proc = start_app("translate", f"checkpoint={checkpoint}", "device=cpu",
+                     f"hydra.run.dir={tmp_path}",
                      stdin=subprocess.PIPE, stderr=subprocess.PIPE)
     proc.stdin.write(SENTENCE.encode() + b"\n")
     proc.stdin.flush()
