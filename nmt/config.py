@@ -165,9 +165,19 @@ class TranslateAppConfig:
     show_attention: bool = False
 
 
+@dataclass
+class ExportAppConfig:
+    """Everything ``nmt-export`` reads."""
+
+    checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
+    out: str = MISSING  # the folder to write the exported model to
+    overwrite: bool = False  # replace the exported files of a non-empty out folder
+
+
 def register_configs() -> None:
     """Register the schemas so that the YAML files in configs/ are validated against them."""
     cs = ConfigStore.instance()
     cs.store(name="train_schema", node=TrainAppConfig)
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
+    cs.store(name="export_schema", node=ExportAppConfig)

@@ -54,8 +54,10 @@ def interactive(translator: Translator, cfg: DictConfig, stdin: TextIO) -> None:
 @report_errors
 def main(cfg: DictConfig) -> None:
     """Translate with a checkpoint: input=FILE for batch mode, else stdin line by line."""
+    # a bar for file mode only: interactive lines are one sentence each
     translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device,
-                                            max_input_len=cfg.max_input_len)
+                                            max_input_len=cfg.max_input_len,
+                                            progress=bool(cfg.input) and sys.stderr.isatty())
     if cfg.input:
         translate_file(translator, cfg)
     else:

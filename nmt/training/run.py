@@ -18,9 +18,9 @@ from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.model.build import build_model
 from nmt.overrides import apply_overrides
+from nmt.pretrained import config_from_payload
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
-from nmt.translator import config_from_payload
 
 log = logging.getLogger(__name__)
 
