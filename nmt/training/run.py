@@ -19,6 +19,7 @@ from nmt.files import atomic_write_bytes
 from nmt.model.build import build_model
 from nmt.overrides import apply_overrides
 from nmt.pretrained import config_from_payload
+from nmt.training.results import train_and_record
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
 
@@ -86,4 +87,4 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
     trainer = Trainer(cfg, run_dir, model, subwords, train, dev, device)
     if payload is not None:
         trainer.restore(payload)
-    return trainer.fit()
+    return train_and_record(trainer, overrides)
