@@ -33,6 +33,9 @@ class DataConfig:
     dir: str | None = None  # text: folder of {split}.{lang}; hf: dataset saved to disk / json
     hf_name: str | None = None  # hf: a hub dataset name, e.g. bentrevett/multi30k
     hf_config: str | None = None  # hf: the hub dataset's config, e.g. de-en
+    # hf: a branch, tag or commit of the hub dataset, e.g. refs/convert/parquet (the parquet
+    # conversion of a script-based dataset, which datasets >= 4 no longer runs)
+    hf_revision: str | None = None
     src_lang: str = "src"
     tgt_lang: str = "tgt"
     train_split: str = "train"
