@@ -37,12 +37,23 @@ def table_sweep(tmp_path_factory) -> Path:
     return root / "sweep"
 
 
-def test_the_sweep_covers_every_variant_once():
-    cfg = compose_config("config", [f"experiment={EXPERIMENT}"])
+@pytest.mark.parametrize("experiment", [EXPERIMENT, f"{EXPERIMENT}_gpu"])
+def test_the_sweep_covers_every_variant_once(experiment):
+    cfg = compose_config("config", [f"experiment={experiment}"])
     assert cfg.data.name == "multi30k"
-    hydra_cfg = _hydra_config([f"experiment={EXPERIMENT}"])
+    hydra_cfg = _hydra_config([f"experiment={experiment}"])
     swept = hydra_cfg.sweeper.params["+experiment/luong_table1"].split(",")
     assert sorted(swept) == VARIANTS and len(VARIANTS) == 11
+    assert hydra_cfg.sweep.dir.startswith(f"multirun/{experiment}/")
+
+
+def test_the_gpu_sweep_is_full_size_in_bf16():
+    cfg = compose_config("config", [f"experiment={EXPERIMENT}_gpu",
+                                    "+experiment/luong_table1=local_p_dot"])
+    assert (cfg.device, cfg.train.precision) == ("cuda", "bf16")
+    assert (cfg.model.emb_size, cfg.model.hidden_size, cfg.model.enc_hidden_size) == (
+        256, 512, 256)
+    assert (cfg.model.attention.align, cfg.model.attention.score) == ("local_p", "dot")
 
 
 def _hydra_config(overrides: list[str]):
