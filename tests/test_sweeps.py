@@ -151,3 +151,22 @@ def test_swept_keys_come_from_the_command_line_and_the_sweeper_params():
     root = OmegaConf.create({"hydra": {"sweeper": {"params": {"e": "x/y,z"}}}})
     task = OmegaConf.create(["c=3", "e=x/y", "a.b=2"])
     assert swept_dirname(task, root) == "e=x_y"
+
+
+def test_report_sorts_by_score_and_lists_unfinished_runs(tmp_path, capsys):
+    for number, (lr, bleu) in enumerate([(0.1, 12.5), (0.01, 30.25), (0.001, 20.0)]):
+        run = tmp_path / f"{number}_train.lr={lr}"
+        run.mkdir()
+        (run / "results.json").write_text(json.dumps({
+            "overrides": [f"train.lr={lr}", "seed=2"], "parameters": 4_965_243,
+            "steps": 729, "train_seconds": 3725.0,
+            "dev": {"split": "val", "bleu": bleu, "chrf": bleu + 20}, "test": None}))
+    (tmp_path / "3_train.lr=1.0/.hydra").mkdir(parents=True)
+    (tmp_path / "3_train.lr=1.0/config.yaml").write_text("seed: 2\n")
+    report_main([str(tmp_path), "--sort", "dev_bleu"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split("|")[1].strip() for line in lines[2:5]] == ["0.01", "0.001", "0.1"]
+    assert [cell.strip() for cell in lines[2].split("|")[2:-1]] == [
+        "30.25", "50.25", "4.97M", "729", "1h 02m"]
+    assert "Not finished (no results.json): 3_train.lr=1.0." in lines
+    assert "test BLEU" not in lines[0]  # no run has a test split

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
@@ -59,7 +60,8 @@ def train_and_record(trainer: Trainer, overrides: list[str], *fit_args: Any) -> 
 def collect_results(run_dir: Path, cfg: DictConfig, device: torch.device, state: TrainState,
                     overrides: list[str], seconds: float) -> dict:
     """Everything results.json holds (see the module docstring); decodes with best.pt."""
-    translator = Translator.from_pretrained(run_dir / "best.pt", device=str(device))
+    translator = Translator.from_pretrained(run_dir / "best.pt", device=str(device),
+                                            progress=sys.stderr.isatty())
     data = cfg.data
     test = None
     if data.test_split:
