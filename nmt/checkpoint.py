@@ -22,9 +22,17 @@ VERSION = 1
 
 
 def save_checkpoint(path: str | Path, payload: dict[str, Any]) -> None:
-    """Write ``payload`` (plain containers and tensors) to ``path`` atomically."""
+    """Write ``payload`` (plain containers and tensors) to ``path`` atomically.
+
+    A failed write (full disk, unwritable folder) raises CheckpointError naming the file;
+    the previous file at ``path``, if any, is left as it was.
+    """
     payload = {"format": FORMAT, "version": VERSION, **payload}
-    atomic_write(path, lambda handle: torch.save(payload, handle))
+    try:
+        atomic_write(path, lambda handle: torch.save(payload, handle))
+    except OSError as err:
+        raise CheckpointError(f"{path}: could not write the checkpoint ({err.strerror or err}); "
+                              f"the previous {Path(path).name}, if any, is intact") from None
 
 
 def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") -> dict[str, Any]:

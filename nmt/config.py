@@ -116,6 +116,9 @@ class TrainConfig:
     checkpoint_every: int = 0  # steps; 0 = only at validation
     keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
+    # refuse to start with less free space in the run directory (the estimated size of the
+    # run's checkpoints is required too)
+    min_free_mb: int = 100
     max_len_a: float = 1.5  # validation decoding: max output length a * source length + b
     max_len_b: int = 10
     compile: bool = False  # torch.compile the model (falls back to eager when it fails)

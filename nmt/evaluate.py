@@ -10,7 +10,8 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
+from nmt.cli import check_override_keys, report_errors
+from nmt.config import EvaluateAppConfig
 from nmt.data.corpus import load_split
 from nmt.files import atomic_write_bytes
 from nmt.metrics import corpus_scores
@@ -29,6 +30,7 @@ def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str])
     return apply_overrides(trained, overrides, prefix="data.").data
 
 
+@check_override_keys(EvaluateAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="evaluate")
 @report_errors
 def main(cfg: DictConfig) -> float:
