@@ -5,6 +5,8 @@ cut from Multi30k)."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -128,6 +130,9 @@ def test_report_without_runs_is_an_error(tmp_path, capsys):
         report_main([str(tmp_path)])
     assert stopped.value.code == 2
     assert "no results.json found" in capsys.readouterr().err
+    script = subprocess.run([sys.executable, str(REPO / "scripts/report.py"), str(tmp_path)],
+                            capture_output=True, text=True, cwd=tmp_path)
+    assert script.returncode == 2 and "no results.json found" in script.stderr
 
 
 def test_plain_multirun_names_folders_by_the_swept_overrides(tmp_path):
