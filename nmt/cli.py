@@ -17,11 +17,13 @@ from hydra.core.override_parser.types import OverrideType
 from nmt.config import register_configs
 from nmt.errors import NmtError
 from nmt.overrides import GROUPS
+from nmt.sweeps import register_resolvers
 
 F = TypeVar("F", bound=Callable[..., object])
 log = logging.getLogger("nmt")
 
 register_configs()
+register_resolvers()
 if not sys.stderr.isatty():
     # progress bars are for people watching a terminal, not for logs and pipes
     datasets.disable_progress_bars()

@@ -33,6 +33,9 @@ class DataConfig:
     dir: str | None = None  # text: folder of {split}.{lang}; hf: dataset saved to disk / json
     hf_name: str | None = None  # hf: a hub dataset name, e.g. bentrevett/multi30k
     hf_config: str | None = None  # hf: the hub dataset's config, e.g. de-en
+    # hf: a branch, tag or commit of the hub dataset, e.g. refs/convert/parquet (the parquet
+    # conversion of a script-based dataset, which datasets >= 4 no longer runs)
+    hf_revision: str | None = None
     src_lang: str = "src"
     tgt_lang: str = "tgt"
     train_split: str = "train"
@@ -168,9 +171,19 @@ class TranslateAppConfig:
     show_attention: bool = False
 
 
+@dataclass
+class ExportAppConfig:
+    """Everything ``nmt-export`` reads."""
+
+    checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
+    out: str = MISSING  # the folder to write the exported model to
+    overwrite: bool = False  # replace the exported files of a non-empty out folder
+
+
 def register_configs() -> None:
     """Register the schemas so that the YAML files in configs/ are validated against them."""
     cs = ConfigStore.instance()
     cs.store(name="train_schema", node=TrainAppConfig)
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
+    cs.store(name="export_schema", node=ExportAppConfig)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 from pathlib import Path
 
 import hydra
@@ -34,7 +35,8 @@ def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str])
 @report_errors
 def main(cfg: DictConfig) -> float:
     """Decode ``data.split``, print BLEU and chrF with signatures, write the hypotheses."""
-    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device)
+    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device,
+                                            progress=sys.stderr.isatty())
     data = data_config(cfg, translator.config, command_line_overrides())
     split = load_split(data, data.split)
     hypotheses = translator.translate(

@@ -94,8 +94,10 @@ def main(cfg: DictConfig) -> None:
     """
     check_options(cfg)
     try:
-        translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device,
-                                                max_input_len=cfg.max_input_len)
+        # a bar for file mode only: interactive lines are one sentence each
+        translator = Translator.from_pretrained(
+            cfg.checkpoint, device=cfg.device, max_input_len=cfg.max_input_len,
+            progress=bool(cfg.input) and sys.stderr.isatty())
         if cfg.input:
             translate_file(translator, cfg)
         else:

@@ -50,7 +50,7 @@ def test_help_prints_groups(app):
                          text=True, check=True).stdout
     assert f"nmt-{app}" in out and "== Config ==" in out
     if app != "translate":
-        assert "data: hf, multi30k, synthetic, text" in out
+        assert "data: hf, iwslt2017, multi30k, synthetic, text, wmt14" in out
 
 
 def test_cli_rejects_unknown_key_before_training(tmp_path):

@@ -41,4 +41,5 @@ def test_installed_wheel_composes_its_configs(wheel, tmp_path):
     assert out.strip().startswith(str(target))
     help_text = subprocess.run([sys.executable, "-m", "nmt.train", "--help"], env=env,
                                cwd=tmp_path, capture_output=True, text=True, check=True).stdout
-    assert "data: hf, multi30k, synthetic, text" in help_text
+    assert "data: hf, iwslt2017, multi30k, synthetic, text, wmt14" in help_text
+    assert "experiment/luong_table1: global_concat, global_dot" in help_text

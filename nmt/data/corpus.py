@@ -70,11 +70,26 @@ def _text(cfg: DictConfig, split: str) -> datasets.Dataset:
 
 
 def _hf(cfg: DictConfig, split: str) -> datasets.Dataset:
-    if cfg.dir:
-        raw = _hf_from_disk(Path(cfg.dir), split)
-    else:
-        raw = datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split)
+    raw = _hf_from_disk(Path(cfg.dir), split) if cfg.dir else _hf_from_hub(cfg, split)
     return translation_records(raw, cfg.src_lang, cfg.tgt_lang, where=cfg.dir or cfg.hf_name)
+
+
+def _hf_from_hub(cfg: DictConfig, split: str) -> datasets.Dataset:
+    """A split of a hub dataset; any failure (no network, unknown name, config or split)
+    becomes a DataError naming the dataset and what to do without network access."""
+    what = f"data.hf_name={cfg.hf_name}, data.hf_config={cfg.hf_config}, split {split!r}"
+    try:
+        return datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split,
+                                     revision=cfg.hf_revision)
+    except Exception as err:  # network, hub and builder errors have no common base class
+        reason = (str(err).splitlines() or [type(err).__name__])[0]
+        hint = ("; it is a script-based dataset: try data.hf_revision=refs/convert/parquet"
+                if "scripts are no longer supported" in reason else "")
+        raise DataError(
+            f"{what}: could not load it from the Hugging Face hub ({type(err).__name__}: "
+            f"{reason}){hint}. Without network access, save the dataset with save_to_disk on "
+            f"a machine that has it and train with data.dir=FOLDER (see data/README.md)"
+        ) from None
 
 
 def _hf_from_disk(folder: Path, split: str) -> datasets.Dataset:

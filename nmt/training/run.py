@@ -18,12 +18,13 @@ from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_write_bytes, remove_stale_temps
 from nmt.model.build import build_model
 from nmt.overrides import apply_overrides
+from nmt.pretrained import config_from_payload, model_from_payload
 from nmt.training.config_checks import checkpoint_bytes, validate_config
+from nmt.training.results import train_and_record
 from nmt.training.run_dir import check_free_space, check_fresh_run_dir, check_writable
 from nmt.training.signals import StopNow, StopRequest
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
-from nmt.translator import config_from_payload, model_from_payload
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +75,7 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
     try:
         with StopRequest() as stop:
             trainer = _setup(cfg, run_dir, payload, where)
-            return trainer.fit(stop)
+            return train_and_record(trainer, overrides, stop)
     except StopNow as err:
         log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
                   "kept", err)
