@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +17,8 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
+from nmt.cli import check_override_keys, report_errors
+from nmt.config import EvaluateAppConfig
 from nmt.data.corpus import load_split
 from nmt.decoding import SearchOptions
 from nmt.errors import ConfigError
@@ -132,6 +134,7 @@ def by_length_report(results: list[Evaluation], sources: list[str], references: 
     return f"BLEU by source length\n{format_table(header, rows)}\nplot: {plot}"
 
 
+@check_override_keys(EvaluateAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="evaluate")
 @report_errors
 def main(cfg: DictConfig) -> float:
@@ -143,7 +146,8 @@ def main(cfg: DictConfig) -> float:
     results: list[Evaluation] = []
     data = split = None
     for number, path in enumerate(paths, start=1):
-        translator = Translator.from_pretrained(path, device=cfg.device)
+        translator = Translator.from_pretrained(path, device=cfg.device,
+                                                progress=sys.stderr.isatty())
         if data is None:  # every checkpoint is scored on the first one's corpus
             data = data_config(cfg, translator.config, overrides)
             split = load_split(data, data.split)
