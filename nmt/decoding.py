@@ -13,6 +13,7 @@ from nmt.data.subwords import EOS
 from nmt.device import PRECISIONS, autocast
 from nmt.errors import ConfigError
 from nmt.model.seq2seq import Seq2Seq
+from nmt.packed_linear import packed_linears, packing_available
 from nmt.search import Hypothesis, beam_search, greedy_search
 
 
@@ -65,20 +66,27 @@ def search_batch(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
 def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
                options: SearchOptions, return_attention: bool = False,
                progress: bool = False) -> list[list[Hypothesis]]:
-    """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``."""
+    """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``.
+
+    On the CPU in float32 the model's linear layers run with oneDNN-packed weights for the
+    duration (see nmt.packed_linear); the model is left as it was.
+    """
     options.check()
     was_training = model.training
     model.eval()
     order = np.argsort([len(s) for s in sources], kind="stable")[::-1]
     results: list[list[Hypothesis]] = [[] for _ in sources]
     starts = range(0, len(order), options.batch_size)
-    for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
-        chunk = order[start : start + options.batch_size]
-        src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
-        with autocast(device, options.precision):
-            nbest = search_batch(model, src.to(device), lengths.to(device), options,
-                                 return_attention)
-        for index, hyps in zip(chunk, nbest, strict=True):
-            results[index] = hyps
+    pack = packing_available(device, options.precision) and \
+        not torch.is_autocast_enabled(device.type)
+    with packed_linears(model, options.batch_size * options.beam, enabled=pack):
+        for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
+            chunk = order[start : start + options.batch_size]
+            src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
+            with autocast(device, options.precision):
+                nbest = search_batch(model, src.to(device), lengths.to(device), options,
+                                     return_attention)
+            for index, hyps in zip(chunk, nbest, strict=True):
+                results[index] = hyps
     model.train(was_training)
     return results
