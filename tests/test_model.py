@@ -107,11 +107,11 @@ def test_additive_keys_projected_once_per_batch():
 
 def test_rnnsearch_deep_output_is_maxout_of_the_three_terms():
     model = make_model()
-    dec = model.decoder
+    out = model.decoder.output
     s, e, c = torch.randn(2, 16), torch.randn(2, 12), torch.randn(2, 16)
-    pre = dec.U_o(s) + dec.V_o(e) + dec.C_o(c)
+    pre = out.U_o(s) + out.V_o(e) + out.C_o(c)
     expected = torch.maximum(pre[:, 0::2], pre[:, 1::2])
-    torch.testing.assert_close(dec._deep_output(s, e, c), expected)
+    torch.testing.assert_close(out(s, e, c), expected)
 
 
 def test_tied_embeddings_share_the_parameter_and_check_sizes():
