@@ -138,10 +138,11 @@ class HardAttention(Softmax):
         one_hot = F.one_hot(choice, weights.size(-1)).to(weights.dtype) * (total > 0)
         if not self.training:
             return one_hot, {}
-        chosen = probs.gather(-1, choice.unsqueeze(-1)).squeeze(-1)
+        # clamped logs: finite, with zero gradient, at the positions of probability zero
+        log_probs = torch.log(probs.clamp_min(torch.finfo(probs.dtype).tiny))
         return one_hot, {
-            "attention_log_prob": torch.log(chosen.clamp_min(torch.finfo(chosen.dtype).tiny)),
-            "attention_entropy": -torch.special.xlogy(probs, probs).sum(-1),
+            "attention_log_prob": log_probs.gather(-1, choice.unsqueeze(-1)).squeeze(-1),
+            "attention_entropy": -(probs * log_probs).sum(-1),
         }
 
     def auxiliary_loss(self, aux, token_nll, target_mask):
