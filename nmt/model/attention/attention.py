@@ -87,7 +87,7 @@ class Attention(nn.Module):
             context = torch.bmm(weights, keys.values)
         else:
             values = gather_positions(keys.values, window.index)
-            context = torch.matmul(weights.unsqueeze(-2), values).squeeze(-2)
+            context = (weights.unsqueeze(-1) * values).sum(-2)
         out = AttentionOutput(context, weights, window.index, aux)
         if coverage is not None:
             out.coverage = coverage + out.dense(coverage.size(-1))[:, 0].float()

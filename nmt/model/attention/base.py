@@ -85,6 +85,13 @@ class AttentionOutput:
 
 
 def gather_positions(source: torch.Tensor, index: torch.Tensor) -> torch.Tensor:
-    """Pick per-query positions: source (B, S, D), index (B, T, W) -> (B, T, W, D)."""
-    batch = torch.arange(source.size(0), device=source.device).view(-1, 1, 1)
-    return source[batch, index]
+    """Pick per-query positions: source (B, S, D), index (B, T, W) -> (B, T, W, D).
+
+    One index_select over the flattened batch: on CPU many times faster than advanced
+    indexing, and it reads only the B * T * W rows picked.
+    """
+    batch, length = source.shape[:2]
+    offsets = torch.arange(batch, device=source.device).view(-1, 1, 1) * length
+    rows = source.reshape(batch * length, *source.shape[2:])
+    picked = rows.index_select(0, (index + offsets).flatten())
+    return picked.view(*index.shape, *source.shape[2:])

@@ -22,7 +22,8 @@ def dot_energies(query: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
     """query (B, T, K) . keys: (B, S, K) -> (B, T, S), or (B, T, W, K) -> (B, T, W)."""
     if keys.dim() == 3:
         return torch.bmm(query, keys.transpose(1, 2))
-    return torch.matmul(keys, query.unsqueeze(-1)).squeeze(-1)
+    # a multiply-and-sum: batched matrix-vector products (W x K by K) are slow on CPU
+    return (keys * query.unsqueeze(2)).sum(-1)
 
 
 def as_windows(keys: torch.Tensor) -> torch.Tensor:
