@@ -22,9 +22,17 @@ VERSION = 1
 
 
 def save_checkpoint(path: str | Path, payload: dict[str, Any]) -> None:
-    """Write ``payload`` (plain containers and tensors) to ``path`` atomically."""
+    """Write ``payload`` (plain containers and tensors) to ``path`` atomically.
+
+    A failed write (full disk, unwritable folder) raises CheckpointError naming the file;
+    the previous file at ``path``, if any, is left as it was.
+    """
     payload = {"format": FORMAT, "version": VERSION, **payload}
-    atomic_write(path, lambda handle: torch.save(payload, handle))
+    try:
+        atomic_write(path, lambda handle: torch.save(payload, handle))
+    except OSError as err:
+        raise CheckpointError(f"{path}: could not write the checkpoint ({err.strerror or err}); "
+                              f"the previous {Path(path).name}, if any, is intact") from None
 
 
 def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") -> dict[str, Any]:
@@ -47,12 +55,19 @@ def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu") 
         reason = (str(err).splitlines() or [type(err).__name__])[0]
         raise CheckpointError(f"{path}: not a readable checkpoint (truncated or corrupt: "
                               f"{reason})") from None
-    if not isinstance(payload, dict) or payload.get("format") != FORMAT:
-        raise CheckpointError(f"{path}: not an nmt checkpoint (no '{FORMAT}' format marker)")
-    if payload.get("version", 0) > VERSION:
-        raise CheckpointError(f"{path}: checkpoint version {payload['version']} is newer than "
-                              f"this nmt understands ({VERSION})")
+    check_format(payload, FORMAT, VERSION, path, "checkpoint")
     return payload
+
+
+def check_format(payload: object, marker: str, version: int, path: str | Path, kind: str
+                 ) -> None:
+    """CheckpointError naming ``path`` unless ``payload`` is a dict with the format
+    ``marker`` and a version no newer than ``version``; ``kind`` names it in messages."""
+    if not isinstance(payload, dict) or payload.get("format") != marker:
+        raise CheckpointError(f"{path}: not an nmt {kind} (no '{marker}' format marker)")
+    if payload.get("version", 0) > version:
+        raise CheckpointError(f"{path}: {kind} version {payload['version']} is newer than "
+                              f"this nmt understands ({version})")
 
 
 def rng_state() -> dict[str, Any]:

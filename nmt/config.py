@@ -33,6 +33,9 @@ class DataConfig:
     dir: str | None = None  # text: folder of {split}.{lang}; hf: dataset saved to disk / json
     hf_name: str | None = None  # hf: a hub dataset name, e.g. bentrevett/multi30k
     hf_config: str | None = None  # hf: the hub dataset's config, e.g. de-en
+    # hf: a branch, tag or commit of the hub dataset, e.g. refs/convert/parquet (the parquet
+    # conversion of a script-based dataset, which datasets >= 4 no longer runs)
+    hf_revision: str | None = None
     src_lang: str = "src"
     tgt_lang: str = "tgt"
     train_split: str = "train"
@@ -75,8 +78,8 @@ class ModelConfig:
 
     name: str = "rnnsearch"
     decoder: str = "rnnsearch"  # rnnsearch | luong | no_attention
-    emb_size: int = 256
-    hidden_size: int = 512  # decoder GRU units
+    emb_size: int = 128
+    hidden_size: int = 256  # decoder GRU units
     enc_hidden_size: int | None = None  # per direction; None: hidden_size // 2
     enc_layers: int = 1
     dec_layers: int = 1
@@ -97,15 +100,15 @@ class TrainConfig:
     lr: float = 1e-3
     betas: list[float] = field(default_factory=lambda: [0.9, 0.999])
     weight_decay: float = 0.0
-    batch_tokens: int = 4096  # target+source tokens of the longer side times sentences
+    batch_tokens: int = 2048  # sentences x the longer side (specials included) per batch
     batch_size: int = 0  # sentences per batch; when > 0 it replaces batch_tokens
-    clip_norm: float = 5.0
+    clip_norm: float = 1.0
     label_smoothing: float = 0.0
-    scheduler: str = "constant"  # constant | plateau (halve on plateau of dev BLEU)
+    scheduler: str = "plateau"  # constant | plateau (halve on plateau of dev BLEU)
     plateau_factor: float = 0.5
     plateau_patience: int = 2
     min_lr: float = 1e-6
-    valid_every: int = 1000  # steps; validation also runs at the end of every epoch
+    valid_every: int = 500  # steps; validation also runs at the end of every epoch
     valid_max_sentences: int = 0  # dev sentences decoded for BLEU (0 = all)
     patience: int = 0  # early stopping: validations without a better dev BLEU (0 = off)
     precision: str = "fp32"  # fp32 | bf16 (autocast; softmax and loss stay in fp32)
@@ -113,6 +116,9 @@ class TrainConfig:
     checkpoint_every: int = 0  # steps; 0 = only at validation
     keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
+    # refuse to start with less free space in the run directory (the estimated size of the
+    # run's checkpoints is required too)
+    min_free_mb: int = 100
     max_len_a: float = 1.5  # validation decoding: max output length a * source length + b
     max_len_b: int = 10
     compile: bool = False  # torch.compile the model (falls back to eager when it fails)
@@ -165,9 +171,19 @@ class TranslateAppConfig:
     show_attention: bool = False
 
 
+@dataclass
+class ExportAppConfig:
+    """Everything ``nmt-export`` reads."""
+
+    checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
+    out: str = MISSING  # the folder to write the exported model to
+    overwrite: bool = False  # replace the exported files of a non-empty out folder
+
+
 def register_configs() -> None:
     """Register the schemas so that the YAML files in configs/ are validated against them."""
     cs = ConfigStore.instance()
     cs.store(name="train_schema", node=TrainAppConfig)
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
+    cs.store(name="export_schema", node=ExportAppConfig)

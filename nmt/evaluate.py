@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+import sys
 from pathlib import Path
 
 import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
+from nmt.cli import check_override_keys, report_errors
+from nmt.config import EvaluateAppConfig
 from nmt.data.corpus import load_split
 from nmt.files import atomic_write_bytes
 from nmt.metrics import corpus_scores
@@ -28,11 +30,13 @@ def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str])
     return apply_overrides(trained, overrides, prefix="data.").data
 
 
+@check_override_keys(EvaluateAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="evaluate")
 @report_errors
 def main(cfg: DictConfig) -> float:
     """Decode ``data.split``, print BLEU and chrF with signatures, write the hypotheses."""
-    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device)
+    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device,
+                                            progress=sys.stderr.isatty())
     data = data_config(cfg, translator.config, command_line_overrides())
     split = load_split(data, data.split)
     hypotheses = translator.translate(

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 import os
+import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
+
+_TEMP = re.compile(r"^\..+\.tmp(\d+)$")
+
+
+def _temp_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.tmp{os.getpid()}")
 
 
 def atomic_write(path: str | Path, write: Callable[[BinaryIO], None]) -> None:
     """Write ``path`` through ``write(file)``: temp file in the same folder, fsync, rename.
 
     A process killed at any moment leaves either the previous file or the new one, never a
-    mix; the temp file of an interrupted write is removed when the write fails in-process.
+    mix; the temp file of an interrupted write is removed when the write fails in-process
+    (one left by a killed process is removed by :func:`remove_stale_temps`).
     """
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    tmp = _temp_path(path)
     try:
         with open(tmp, "wb") as handle:
             write(handle)
@@ -31,6 +40,50 @@ def atomic_write(path: str | Path, write: Callable[[BinaryIO], None]) -> None:
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (see :func:`atomic_write`)."""
     atomic_write(path, lambda handle: handle.write(data))
+
+
+def atomic_copy(src: str | Path, dst: str | Path) -> None:
+    """Make ``dst`` a copy of ``src``, atomically: a hard link when the file system allows
+    (no bytes copied; ``src`` may later be replaced without touching ``dst``), else a copy."""
+    src, dst = Path(src), Path(dst)
+    tmp = _temp_path(dst)
+    try:
+        tmp.unlink(missing_ok=True)
+        try:
+            os.link(src, tmp)
+        except OSError:
+            shutil.copyfile(src, tmp)
+        os.replace(tmp, dst)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(dst.parent)
+
+
+def remove_stale_temps(folder: str | Path) -> list[Path]:
+    """Delete the temp files that killed writers left in ``folder``; returns them.
+
+    A temp file names its writer's process id; files of a process still running stay.
+    """
+    removed = []
+    for path in Path(folder).glob(".*.tmp*"):
+        match = _TEMP.match(path.name)
+        if match and path.is_file() and not _running(int(match.group(1))):
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # a dead writer's reused id: this process is not writing while it cleans
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _fsync_dir(folder: Path) -> None:

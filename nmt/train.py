@@ -8,11 +8,13 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
+from nmt.cli import check_override_keys, report_errors
+from nmt.config import TrainAppConfig
 from nmt.overrides import command_line_overrides
 from nmt.training.run import run_training
 
 
+@check_override_keys(TrainAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="config")
 @report_errors
 def main(cfg: DictConfig) -> float:

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import codecs
+import itertools
 import logging
+import os
 import sys
-from typing import TextIO
+from collections.abc import Iterator
+from typing import BinaryIO
 
 import hydra
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
-from nmt.data.text_files import read_lines
+from nmt.cli import check_override_keys, report_errors
+from nmt.config import TranslateAppConfig
+from nmt.data.text_files import decode_line, read_lines
+from nmt.decoding import SearchOptions
+from nmt.device import select_device
+from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
 from nmt.translator import Translator
 
@@ -35,34 +43,72 @@ def translate_file(translator: Translator, cfg: DictConfig) -> None:
         sys.stdout.write(text)
 
 
-def interactive(translator: Translator, cfg: DictConfig, stdin: TextIO) -> None:
-    """A line in, its translation out, until EOF; a prompt when stdin is a terminal."""
-    prompt = stdin.isatty()
-    while True:
+def input_lines(stream: BinaryIO, prompt: bool) -> Iterator[str | None]:
+    """The lines of ``stream`` (bytes) as text, until EOF; ``prompt``: write "> " first.
+
+    A line that is not UTF-8 text is reported on stderr, naming its number, and comes out as
+    None, so that the caller keeps one output line per input line and goes on.
+    """
+    for number in itertools.count(1):
         if prompt:
             print("> ", end="", flush=True)
-        line = stdin.readline()
-        if not line:
-            break
-        line = line.rstrip("\r\n")
-        translation = translator.translate([line], **search_options(cfg))[0] if line.strip() \
-            else ""
+        raw = stream.readline()
+        if not raw:
+            return
+        if number == 1:
+            raw = raw.removeprefix(codecs.BOM_UTF8)
+        try:
+            yield decode_line(raw, f"input line {number}")
+        except DataError as err:
+            print(f"error: {err}", file=sys.stderr, flush=True)
+            yield None
+
+
+def interactive(translator: Translator, cfg: DictConfig, stdin: BinaryIO) -> None:
+    """A line in, its translation out, until EOF; a prompt when stdin is a terminal.
+
+    An empty line, or one that could not be read, gives an empty line.
+    """
+    for line in input_lines(stdin, prompt=stdin.isatty()):
+        translation = "" if line is None or not line.strip() else \
+            translator.translate([line], **search_options(cfg))[0]
         print(translation, flush=True)
 
 
+def check_options(cfg: DictConfig) -> None:
+    """ConfigError naming the key for options that cannot work, before a model is loaded."""
+    SearchOptions(**search_options(cfg), nbest=cfg.nbest).check()
+    if cfg.max_input_len < 1:
+        raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
+    select_device(cfg.device)
+
+
+@check_override_keys(TranslateAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="translate")
 @report_errors
 def main(cfg: DictConfig) -> None:
-    """Translate with a checkpoint: input=FILE for batch mode, else stdin line by line."""
-    translator = Translator.from_pretrained(cfg.checkpoint, device=cfg.device,
-                                            max_input_len=cfg.max_input_len)
-    if cfg.input:
-        translate_file(translator, cfg)
-    else:
-        try:
-            interactive(translator, cfg, sys.stdin)
-        except KeyboardInterrupt:
-            print(file=sys.stderr)
+    """Translate with a checkpoint: input=FILE for batch mode, else stdin line by line.
+
+    EOF or Ctrl-C end an interactive session with exit status 0; a closed stdout (``| head``)
+    ends it quietly.
+    """
+    check_options(cfg)
+    try:
+        # a bar for file mode only: interactive lines are one sentence each
+        translator = Translator.from_pretrained(
+            cfg.checkpoint, device=cfg.device, max_input_len=cfg.max_input_len,
+            progress=bool(cfg.input) and sys.stderr.isatty())
+        if cfg.input:
+            translate_file(translator, cfg)
+        else:
+            interactive(translator, cfg, sys.stdin.buffer)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        if cfg.input:
+            sys.exit(130)
+    except BrokenPipeError:
+        # the reader is gone; point stdout at devnull so the flush at exit does not fail
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -3,6 +3,9 @@
     from nmt import Translator
     translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
     translator.translate(["Ein Mann fährt Fahrrad."])
+
+``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
+``nmt-export``; see nmt.pretrained.
 """
 
 from __future__ import annotations
@@ -13,16 +16,13 @@ from pathlib import Path
 
 import numpy as np
 import torch
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 
-from nmt.checkpoint import load_checkpoint
-from nmt.config import TrainAppConfig
 from nmt.data.subwords import Subwords
 from nmt.decoding import SearchOptions, decode_ids
 from nmt.device import select_device
-from nmt.errors import CheckpointError
-from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
+from nmt.pretrained import load_pretrained
 
 log = logging.getLogger(__name__)
 
@@ -42,51 +42,30 @@ class Translation:
     attention: torch.Tensor | None
 
 
-def config_from_payload(payload: dict, where: str) -> DictConfig:
-    """The training config stored in a checkpoint, validated against the current schema."""
-    try:
-        return OmegaConf.merge(OmegaConf.structured(TrainAppConfig), payload["config"])
-    except Exception as err:  # omegaconf raises several types for schema mismatches
-        raise CheckpointError(f"{where}: its config does not fit this version of nmt: {err}"
-                              ) from None
-
-
-def model_from_payload(payload: dict, cfg: DictConfig, subwords: Subwords, where: str
-                       ) -> Seq2Seq:
-    """Build the model a checkpoint describes and load its weights."""
-    model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
-    try:
-        model.load_state_dict(payload["model"])
-    except (RuntimeError, KeyError) as err:
-        raise CheckpointError(f"{where}: weights do not fit the model its config describes: "
-                              f"{str(err).splitlines()[0]}") from None
-    return model
-
-
 class Translator:
-    """A trained model with its subword models, ready to translate lists of strings."""
+    """A trained model with its subword models, ready to translate lists of strings.
+
+    ``progress``: show a progress bar (on stderr) while decoding many sentences.
+    """
 
     def __init__(self, model: Seq2Seq, subwords: Subwords, config: DictConfig,
-                 device: torch.device, max_input_len: int = 250) -> None:
+                 device: torch.device, max_input_len: int = 250, progress: bool = False
+                 ) -> None:
         self.model = model.to(device).eval()
         self.subwords = subwords
         self.config = config
         self.device = device
         self.max_input_len = max_input_len
+        self.progress = progress
 
     @classmethod
     def from_pretrained(cls, path: str | Path, device: str = "auto",
-                        max_input_len: int = 250) -> Translator:
-        """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt)."""
-        where = str(path)
-        payload = load_checkpoint(path)
-        try:
-            subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
-        except (KeyError, TypeError, RuntimeError) as err:
-            raise CheckpointError(f"{where}: no usable SentencePiece models ({err})") from None
-        cfg = config_from_payload(payload, where)
-        model = model_from_payload(payload, cfg, subwords, where)
-        return cls(model, subwords, cfg, select_device(device), max_input_len)
+                        max_input_len: int = 250, progress: bool = False) -> Translator:
+        """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt) or a
+        directory written by ``nmt-export``; CheckpointError naming the file when unusable."""
+        loaded = load_pretrained(path)
+        return cls(loaded.model, loaded.subwords, loaded.config, select_device(device),
+                   max_input_len, progress)
 
     def encode(self, lines: list[str]) -> list[np.ndarray]:
         """Source lines -> piece ids, truncated to ``max_input_len`` with a warning."""
@@ -108,7 +87,8 @@ class Translator:
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, log-probability) pairs, best first."""
         search = SearchOptions(beam=beam, nbest=nbest, **options)
-        results = decode_ids(self.model, self.encode(lines), self.device, search)
+        results = decode_ids(self.model, self.encode(lines), self.device, search,
+                             progress=self.progress)
         return [[(self.subwords.tgt.decode(h.tokens), h.score) for h in hyps]
                 for hyps in results]
 
@@ -117,7 +97,8 @@ class Translator:
         """Translate ``lines`` and return each best translation with its attention matrix."""
         search = SearchOptions(beam=beam, nbest=1, **options)
         sources = self.encode(lines)
-        results = decode_ids(self.model, sources, self.device, search, return_attention=True)
+        results = decode_ids(self.model, sources, self.device, search, return_attention=True,
+                             progress=self.progress)
         out = []
         for src, hyps in zip(sources, results, strict=True):
             best = hyps[0]

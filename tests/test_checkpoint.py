@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import errno
+import random
+import re
+from pathlib import Path
+
 import pytest
 import torch
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
 from nmt.errors import CheckpointError
+from nmt.files import atomic_write
+from nmt.training.run import run_training
+from nmt.translator import Translator
+from tests.conftest import TINY_MODEL, compose_config
+from tests.processes import run_app, train_tiny
 from tests.test_model import make_model, padded_batch
 
 
@@ -78,3 +88,69 @@ def test_rng_state_round_trip(tmp_path):
     expected = torch.rand(3)
     set_rng_state(load_checkpoint(path)["rng"])
     assert torch.equal(torch.rand(3), expected)
+
+
+# ---- bad checkpoint files through every entry point that reads one ------------------------
+
+BAD_KINDS = ("truncated", "random bytes", "another format", "newer version", "runs code")
+
+
+@pytest.fixture(scope="module")
+def good_checkpoint(tmp_path_factory) -> Path:
+    """A real last.pt of a two-step run."""
+    return train_tiny(tmp_path_factory.mktemp("good"), steps=2)
+
+
+def bad_checkpoint(kind: str, folder: Path, good: Path) -> tuple[Path, Path]:
+    """A bad checkpoint of ``kind`` in ``folder``, and the file its code would create."""
+    path, marker = folder / f"{kind.replace(' ', '-')}.pt", folder / "pwned"
+    if kind == "truncated":
+        path.write_bytes(good.read_bytes()[: good.stat().st_size // 2])
+    elif kind == "random bytes":
+        path.write_bytes(random.Random(0).randbytes(5000))
+    elif kind == "another format":  # e.g. a bare state_dict of some other toolkit
+        torch.save({"state_dict": {"w": torch.ones(2)}, "args": {"arch": "lstm"}}, path)
+    elif kind == "newer version":
+        torch.save({**torch.load(good, weights_only=True), "version": 99}, path)
+    else:
+        torch.save({"format": "nmt-checkpoint", "model": _Evil(str(marker))}, path)
+        marker.unlink(missing_ok=True)  # saving never runs it; be sure nothing did
+    return path, marker
+
+
+@pytest.mark.parametrize("kind", BAD_KINDS)
+def test_bad_checkpoint_is_refused_by_translator_and_resume(tmp_path, good_checkpoint, kind):
+    path, marker = bad_checkpoint(kind, tmp_path, good_checkpoint)
+    with pytest.raises(CheckpointError, match=re.escape(str(path))):
+        Translator.from_pretrained(path, device="cpu")
+    with pytest.raises(CheckpointError, match=re.escape(str(path))):
+        run_training(compose_config(overrides=[f"resume={path}", *TINY_MODEL]),
+                     tmp_path / "run", [])
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize("app", ["train", "evaluate", "translate"])
+def test_every_cli_refuses_a_pickle_that_runs_code(tmp_path, good_checkpoint, app):
+    path, marker = bad_checkpoint("runs code", tmp_path, good_checkpoint)
+    key = "resume" if app == "train" else "checkpoint"
+    done = run_app(app, f"{key}={path}", f"hydra.run.dir={tmp_path / 'run'}", stdin=b"")
+    stderr = done.stderr.decode()
+    assert done.returncode == 2, stderr
+    assert f"error: {path}: refused to load" in stderr and "Traceback" not in stderr
+    assert not marker.exists()
+
+
+def test_a_failed_write_names_the_file_and_keeps_the_previous_one(tmp_path):
+    save_checkpoint(tmp_path / "last.pt", {"x": torch.ones(3)})
+
+    def fill_the_disk(handle):
+        handle.write(b"half a checkpoint")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.raises(OSError, match="No space left"):
+        atomic_write(tmp_path / "last.pt", fill_the_disk)
+    assert torch.equal(load_checkpoint(tmp_path / "last.pt")["x"], torch.ones(3))
+    assert [p.name for p in tmp_path.iterdir()] == ["last.pt"]  # no temp file left behind
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(CheckpointError, match=r"file/last\.pt: could not write the checkpoint"):
+        save_checkpoint(tmp_path / "file" / "last.pt", {"x": torch.ones(3)})

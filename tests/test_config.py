@@ -50,12 +50,23 @@ def test_help_prints_groups(app):
                          text=True, check=True).stdout
     assert f"nmt-{app}" in out and "== Config ==" in out
     if app != "translate":
-        assert "data: hf, multi30k, synthetic, text" in out
+        assert "data: hf, iwslt2017, multi30k, synthetic, text, wmt14" in out
 
 
 def test_cli_rejects_unknown_key_before_training(tmp_path):
     run = subprocess.run([sys.executable, "-m", "nmt.train", "train.lr_typo=1",
                           f"hydra.run.dir={tmp_path}"], capture_output=True, text=True)
-    assert run.returncode != 0
-    assert "lr_typo" in run.stderr
+    assert run.returncode == 2
+    assert "error: train.lr_typo: no such config key; the keys under train are: max_epochs, " \
+        "max_steps, lr," in run.stderr
     assert not list(tmp_path.glob("*.pt"))
+
+
+def test_reference_experiment_is_a_delta_over_the_groups():
+    cfg = compose_config(overrides=["experiment=reference", "data.dir=/data/multi30k"])
+    assert (cfg.data.name, cfg.data.dir, cfg.model.decoder) == ("multi30k", "/data/multi30k",
+                                                                  "luong")
+    assert (cfg.model.emb_size, cfg.model.hidden_size, cfg.model.enc_hidden_size) == (256, 512,
+                                                                                         256)
+    assert cfg.model.attention.score == "general" and cfg.model.input_feeding
+    assert (cfg.train.batch_size, cfg.train.clip_norm, cfg.data.spm.vocab_size) == (64, 5.0, 8000)

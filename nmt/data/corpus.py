@@ -16,13 +16,31 @@ KINDS = ("synthetic", "text", "hf")
 
 def load_split(cfg: DictConfig, split: str) -> datasets.Dataset:
     """Read ``split`` of the corpus ``cfg`` (a DataConfig) as a Dataset with columns src, tgt."""
+    check_source(cfg)
     if cfg.kind == "synthetic":
         return _synthetic(cfg, split)
     if cfg.kind == "text":
         return _text(cfg, split)
+    return _hf(cfg, split)
+
+
+def describe_split(cfg: DictConfig, split: str) -> str:
+    """Where ``split`` comes from, for messages: its files, dataset or the synthetic task."""
+    if cfg.kind == "text":
+        return f"{Path(cfg.dir) / split}.{{{cfg.src_lang},{cfg.tgt_lang}}}"
     if cfg.kind == "hf":
-        return _hf(cfg, split)
-    raise ConfigError(f"data.kind={cfg.kind!r} is not one of {', '.join(KINDS)}")
+        return f"{cfg.dir or cfg.hf_name} split {split!r}"
+    return f"{cfg.name} split {split!r}"
+
+
+def check_source(cfg: DictConfig) -> None:
+    """ConfigError naming the key when ``cfg`` (a DataConfig) does not say where data is."""
+    if cfg.kind not in KINDS:
+        raise ConfigError(f"data.kind={cfg.kind!r} is not one of {', '.join(KINDS)}")
+    if cfg.kind == "text" and not cfg.dir:
+        raise ConfigError("data.dir is not set: the folder that holds {split}.{lang} files")
+    if cfg.kind == "hf" and not (cfg.dir or cfg.hf_name):
+        raise ConfigError("data=hf needs data.dir (a dataset on disk) or data.hf_name (the hub)")
 
 
 def _synthetic(cfg: DictConfig, split: str) -> datasets.Dataset:
@@ -42,8 +60,6 @@ def _synthetic(cfg: DictConfig, split: str) -> datasets.Dataset:
 
 
 def _text(cfg: DictConfig, split: str) -> datasets.Dataset:
-    if not cfg.dir:
-        raise ConfigError("data.dir is not set: the folder that holds {split}.{lang} files")
     folder = Path(cfg.dir)
     if not folder.is_dir():
         raise DataError(f"data.dir={cfg.dir}: no such folder")
@@ -54,13 +70,26 @@ def _text(cfg: DictConfig, split: str) -> datasets.Dataset:
 
 
 def _hf(cfg: DictConfig, split: str) -> datasets.Dataset:
-    if cfg.dir:
-        raw = _hf_from_disk(Path(cfg.dir), split)
-    elif cfg.hf_name:
-        raw = datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split)
-    else:
-        raise ConfigError("data=hf needs data.dir (a dataset on disk) or data.hf_name (the hub)")
+    raw = _hf_from_disk(Path(cfg.dir), split) if cfg.dir else _hf_from_hub(cfg, split)
     return translation_records(raw, cfg.src_lang, cfg.tgt_lang, where=cfg.dir or cfg.hf_name)
+
+
+def _hf_from_hub(cfg: DictConfig, split: str) -> datasets.Dataset:
+    """A split of a hub dataset; any failure (no network, unknown name, config or split)
+    becomes a DataError naming the dataset and what to do without network access."""
+    what = f"data.hf_name={cfg.hf_name}, data.hf_config={cfg.hf_config}, split {split!r}"
+    try:
+        return datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split,
+                                     revision=cfg.hf_revision)
+    except Exception as err:  # network, hub and builder errors have no common base class
+        reason = (str(err).splitlines() or [type(err).__name__])[0]
+        hint = ("; it is a script-based dataset: try data.hf_revision=refs/convert/parquet"
+                if "scripts are no longer supported" in reason else "")
+        raise DataError(
+            f"{what}: could not load it from the Hugging Face hub ({type(err).__name__}: "
+            f"{reason}){hint}. Without network access, save the dataset with save_to_disk on "
+            f"a machine that has it and train with data.dir=FOLDER (see data/README.md)"
+        ) from None
 
 
 def _hf_from_disk(folder: Path, split: str) -> datasets.Dataset:

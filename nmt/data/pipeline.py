@@ -11,7 +11,7 @@ import datasets
 import numpy as np
 
 from nmt.data.batching import Batch, collate, make_batches
-from nmt.data.corpus import load_split
+from nmt.data.corpus import describe_split, load_split
 from nmt.data.subwords import Subwords, build_subwords
 from nmt.errors import DataError
 
@@ -80,42 +80,60 @@ def to_split(name: str, ds: datasets.Dataset) -> ParallelSplit:
     return ParallelSplit(name, src_ids, tgt_ids, list(ds["src"]), list(ds["tgt"]))
 
 
-def filter_by_length(split: ParallelSplit, min_len: int, max_len: int) -> ParallelSplit:
-    """Drop pairs with a side shorter than ``min_len`` or longer than ``max_len`` pieces."""
+def filter_by_length(split: ParallelSplit, min_len: int, max_len: int, where: str = ""
+                     ) -> ParallelSplit:
+    """Drop pairs with a side shorter than ``min_len`` or longer than ``max_len`` pieces.
+
+    The log names the first dropped pairs by 1-based line (row) number; no pair left is a
+    DataError naming ``where`` (the split's files) and the limits.
+    """
+    where = where or split.name
     src, tgt = split.lengths()
-    keep = np.flatnonzero((src >= min_len) & (tgt >= min_len) & (src <= max_len)
-                          & (tgt <= max_len))
-    dropped = len(split) - len(keep)
-    if dropped:
-        log.info("%s: dropped %d of %d pairs (empty, or outside %d..%d pieces)",
-                 split.name, dropped, len(split), min_len, max_len)
+    keep_mask = (src >= min_len) & (tgt >= min_len) & (src <= max_len) & (tgt <= max_len)
+    keep = np.flatnonzero(keep_mask)
+    dropped = np.flatnonzero(~keep_mask)
     if len(keep) == 0:
-        raise DataError(f"{split.name}: no sentence pairs left after length filtering "
-                        f"(data.min_len={min_len}, data.max_len={max_len})")
+        shortest, longest = int(np.minimum(src, tgt).min()), int(np.maximum(src, tgt).max())
+        raise DataError(f"{where}: no sentence pairs left after length filtering: every pair "
+                        f"has a side shorter than data.min_len={min_len} or longer than "
+                        f"data.max_len={max_len} pieces (sides here have {shortest} to "
+                        f"{longest} pieces)")
+    if len(dropped):
+        lines = ", ".join(str(i + 1) for i in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
+        log.info("%s: dropped %d of %d pairs (empty, or outside %d..%d pieces): line %s",
+                 where, len(dropped), len(split), min_len, max_len, lines)
     return ParallelSplit(split.name, [split.src_ids[i] for i in keep],
                          [split.tgt_ids[i] for i in keep], [split.src_text[i] for i in keep],
                          [split.tgt_text[i] for i in keep])
 
 
-def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
-    """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
+def load_pairs(cfg, split: str) -> datasets.Dataset:
+    """Read ``split`` of corpus ``cfg``: a DataError naming its source when it is empty."""
     ds = load_split(cfg, split)
     if len(ds) == 0:
-        raise DataError(f"data split {split!r} of {cfg.name} is empty")
-    return to_split(split, tokenize(ds, subwords, cache_dir))
+        raise DataError(f"{describe_split(cfg, split)}: empty, no sentence pairs")
+    return ds
+
+
+def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
+    """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
+    return to_split(split, tokenize(load_pairs(cfg, split), subwords, cache_dir))
 
 
 def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, threads: int = 1
                           ) -> tuple[Subwords, ParallelSplit, ParallelSplit]:
-    """Subword models (trained unless given), the filtered train split and the dev split."""
-    train_raw = load_split(cfg, cfg.train_split)
-    if len(train_raw) == 0:
-        raise DataError(f"data split {cfg.train_split!r} of {cfg.name} is empty")
+    """Subword models (trained unless given), the filtered train split and the dev split.
+
+    Both splits are read before SentencePiece is trained, so a bad dev file fails fast.
+    """
+    train_raw = load_pairs(cfg, cfg.train_split)
+    dev_raw = load_pairs(cfg, cfg.dev_split)
     if subwords is None:
         subwords = build_subwords(cfg, train_raw["src"], train_raw["tgt"], run_dir / "spm",
                                   threads)
     cache = run_dir / "cache"
     train = to_split(cfg.train_split, tokenize(train_raw, subwords, cache))
-    train = filter_by_length(train, cfg.min_len, cfg.max_len)
-    dev = load_tokenized(cfg, cfg.dev_split, subwords, cache)
+    train = filter_by_length(train, cfg.min_len, cfg.max_len,
+                             describe_split(cfg, cfg.train_split))
+    dev = to_split(cfg.dev_split, tokenize(dev_raw, subwords, cache))
     return subwords, train, dev

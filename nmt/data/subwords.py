@@ -70,12 +70,22 @@ class Subwords:
         return [self.tgt.id_to_piece(i) for i in ids]
 
 
-def train_model(texts: Iterable[str], cfg, threads: int = 1) -> bytes:
-    """Train one SentencePiece model on ``texts`` with config ``cfg`` (data.spm); its proto."""
+def check_spm_config(cfg) -> None:
+    """ConfigError naming the key for a SentencePiece config ``cfg`` (data.spm) that cannot
+    work."""
     if cfg.model_type not in MODEL_TYPES:
-        raise ConfigError(f"data.spm.model_type={cfg.model_type!r} is not one of {MODEL_TYPES}")
+        raise ConfigError(f"data.spm.model_type={cfg.model_type!r} is not one of "
+                          f"{', '.join(MODEL_TYPES)}")
     if cfg.vocab_size < 8:
         raise ConfigError(f"data.spm.vocab_size={cfg.vocab_size} is too small (at least 8)")
+    if not 0.0 < cfg.character_coverage <= 1.0:
+        raise ConfigError(f"data.spm.character_coverage={cfg.character_coverage} must be in "
+                          f"(0, 1]")
+
+
+def train_model(texts: Iterable[str], cfg, threads: int = 1) -> bytes:
+    """Train one SentencePiece model on ``texts`` with config ``cfg`` (data.spm); its proto."""
+    check_spm_config(cfg)
     out = io.BytesIO()
     spm.SentencePieceTrainer.train(
         sentence_iterator=(t for t in texts if t.strip()),

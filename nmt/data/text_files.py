@@ -7,41 +7,55 @@ from pathlib import Path
 
 from nmt.errors import DataError
 
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+
+
+def decode_line(line: bytes, where: str) -> str:
+    """One line of UTF-8 bytes -> text without its line end (LF or CRLF).
+
+    Invalid UTF-8 and NUL bytes raise :class:`DataError` prefixed with ``where`` (e.g.
+    ``file:line``), saying which byte of the line is at fault.
+    """
+    nul = line.find(b"\x00")
+    if nul >= 0:
+        raise DataError(f"{where}: NUL byte at byte {nul} of the line (is this a binary or "
+                        f"UTF-16 file?)")
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise DataError(f"{where}: invalid UTF-8 at byte {err.start} of the line") from None
+    return text.removesuffix("\n").removesuffix("\r")
+
 
 def read_lines(path: str | Path) -> list[str]:
     """Read a UTF-8 text file as a list of lines without their line ends.
 
-    A leading byte-order mark and CRLF line ends are accepted. Invalid UTF-8 and NUL bytes
-    raise :class:`DataError` naming the file and the 1-based line.
+    A leading byte-order mark and CRLF line ends are accepted; only LF ends a line (Unicode
+    line separators inside a sentence do not split it). A missing or unreadable file,
+    UTF-16, invalid UTF-8 and NUL bytes raise :class:`DataError` naming the file and, where
+    it applies, the 1-based line.
     """
     path = Path(path)
     if not path.is_file():
-        raise DataError(f"{path}: no such file")
-    raw = path.read_bytes()
-    if raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8) :]
+        raise DataError(f"{path}: no such file" if not path.exists() else f"{path}: not a file")
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise DataError(f"{path}: cannot read it ({err.strerror or err})") from None
+    if raw.startswith(_UTF16_BOMS):
+        raise DataError(f"{path}:1: the file is UTF-16 (byte-order mark); convert it to UTF-8")
+    raw = raw.removeprefix(codecs.BOM_UTF8)
     lines = raw.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
-    out = []
-    for number, line in enumerate(lines, start=1):
-        if b"\x00" in line:
-            raise DataError(f"{path}:{number}: NUL byte in line")
-        try:
-            text = line.decode("utf-8")
-        except UnicodeDecodeError as err:
-            raise DataError(
-                f"{path}:{number}: invalid UTF-8 at byte {err.start} of the line"
-            ) from None
-        out.append(text.removesuffix("\r"))
-    return out
+    return [decode_line(line, f"{path}:{number}") for number, line in enumerate(lines, start=1)]
 
 
 def read_parallel(src_path: str | Path, tgt_path: str | Path) -> tuple[list[str], list[str]]:
     """Read a source and a target file whose lines are translations of each other.
 
     Returns the two line lists, of equal length; different line counts raise
-    :class:`DataError` naming both files and both counts.
+    :class:`DataError` naming both files and both counts, two empty files one naming both.
     """
     src, tgt = read_lines(src_path), read_lines(tgt_path)
     if len(src) != len(tgt):
@@ -49,4 +63,6 @@ def read_parallel(src_path: str | Path, tgt_path: str | Path) -> tuple[list[str]
             f"line counts differ: {src_path} has {len(src)} lines, "
             f"{tgt_path} has {len(tgt)} lines"
         )
+    if not src:
+        raise DataError(f"{src_path} and {tgt_path} are empty: no sentence pairs")
     return src, tgt

@@ -1,4 +1,4 @@
-"""Set up a training run from its config: device, data, model, resume; then train."""
+"""Set up a training run from its config: checks, device, data, model, resume; then train."""
 
 from __future__ import annotations
 
@@ -13,16 +13,22 @@ from omegaconf import DictConfig, OmegaConf
 from nmt.checkpoint import load_checkpoint
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import Subwords
-from nmt.device import check_precision, select_device
-from nmt.errors import ConfigError
-from nmt.files import atomic_write_bytes
+from nmt.device import select_device
+from nmt.errors import CheckpointError, ConfigError
+from nmt.files import atomic_write_bytes, remove_stale_temps
 from nmt.model.build import build_model
 from nmt.overrides import apply_overrides
+from nmt.pretrained import config_from_payload, model_from_payload
+from nmt.training.config_checks import checkpoint_bytes, validate_config
+from nmt.training.results import train_and_record
+from nmt.training.run_dir import check_free_space, check_fresh_run_dir, check_writable
+from nmt.training.signals import StopNow, StopRequest
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
-from nmt.translator import config_from_payload
 
 log = logging.getLogger(__name__)
+
+RESUME_KEYS = ("model", "optimizer", "scheduler", "train_state", "rng", "config", "subwords")
 
 
 def seed_everything(seed: int) -> None:
@@ -43,30 +49,53 @@ def resume_path(resume: str, run_dir: Path) -> Path:
     return path
 
 
-def check_fresh_run_dir(run_dir: Path, overwrite: bool) -> None:
-    """Refuse to start a new run over an existing run's checkpoints unless told to."""
-    existing = sorted(p.name for p in run_dir.glob("*.pt"))
-    if existing and not overwrite:
-        raise ConfigError(
-            f"{run_dir} already holds checkpoints ({', '.join(existing)}): continue it with "
-            f"resume=auto, or start over with overwrite=true"
-        )
-
-
 def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainState:
     """Train with ``cfg`` (TrainAppConfig) in ``run_dir``; ``overrides`` are the command
-    line's, re-applied over a resumed checkpoint's config."""
-    run_dir.mkdir(parents=True, exist_ok=True)
-    payload = None
+    line's, re-applied over a resumed checkpoint's config.
+
+    Everything that can be checked without data is checked first (config, run directory,
+    free space). SIGINT / SIGTERM stop the run cleanly (see nmt.training.signals); a second
+    one stops it at once with exit status 128 + the signal number.
+    """
+    payload, where = None, None
     if cfg.resume:
-        path = resume_path(cfg.resume, run_dir)
-        payload = load_checkpoint(path)
-        cfg = apply_overrides(config_from_payload(payload, str(path)), overrides,
+        where = resume_path(cfg.resume, run_dir)
+        payload = load_training_checkpoint(where)
+        cfg = apply_overrides(config_from_payload(payload, str(where)), overrides,
                               skip=("resume",))
-        log.info("resuming from %s at step %d", path, payload["train_state"]["step"])
-    else:
+        log.info("resuming from %s at step %d", where, payload["train_state"]["step"])
+    meta_model = validate_config(cfg)
+    check_writable(run_dir)
+    if payload is None:
         check_fresh_run_dir(run_dir, cfg.overwrite)
-    check_precision(cfg.train.precision)
+    check_free_space(run_dir, checkpoint_bytes(meta_model), cfg.train.keep_last,
+                     cfg.train.min_free_mb)
+    for stale in remove_stale_temps(run_dir):
+        log.info("removed %s, left by a run that was killed while writing it", stale.name)
+    try:
+        with StopRequest() as stop:
+            trainer = _setup(cfg, run_dir, payload, where)
+            return train_and_record(trainer, overrides, stop)
+    except StopNow as err:
+        log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
+                  "kept", err)
+        raise SystemExit(128 + err.signum) from None
+
+
+def load_training_checkpoint(path: Path) -> dict:
+    """A checkpoint to continue training from: CheckpointError unless it has every part."""
+    payload = load_checkpoint(path)
+    missing = [key for key in RESUME_KEYS if key not in payload]
+    if missing:
+        raise CheckpointError(f"{path}: cannot continue training from it: it has no "
+                              f"{', '.join(missing)}")
+    return payload
+
+
+def _setup(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None
+           ) -> Trainer:
+    """Device, data, model and trainer for ``cfg``; restored from ``payload`` (read from
+    ``where``) when given."""
     device = select_device(cfg.device)
     seed_everything(cfg.seed)
     atomic_write_bytes(run_dir / "config.yaml", OmegaConf.to_yaml(cfg, resolve=True).encode())
@@ -77,13 +106,14 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
                                                  threads=torch.get_num_threads())
     log.info("data: %d training pairs, %d dev pairs; vocabulary %d source / %d target pieces",
              len(train), len(dev), subwords.src_vocab_size, subwords.tgt_vocab_size)
-    model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
-    if payload is not None:
-        model.load_state_dict(payload["model"])
+    if payload is None:
+        model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
+    else:
+        model = model_from_payload(payload, cfg, subwords, str(where))
     model.to(device)
     log.info("model: %s, %d parameters, on %s", cfg.model.decoder,
              sum(p.numel() for p in model.parameters()), device)
     trainer = Trainer(cfg, run_dir, model, subwords, train, dev, device)
     if payload is not None:
-        trainer.restore(payload)
-    return trainer.fit()
+        trainer.restore(payload, str(where))
+    return trainer

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -17,10 +18,14 @@ from nmt.checkpoint import rng_state, save_checkpoint, set_rng_state
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
-from nmt.errors import NmtError
+from nmt.errors import CheckpointError, NmtError
+from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.loss import token_nll
+from nmt.training.metrics_log import FILENAME as METRICS_FILE
+from nmt.training.metrics_log import MetricsLog
 from nmt.training.schedule import build_scheduler
+from nmt.training.signals import StopRequest
 from nmt.training.state import TrainState
 from nmt.training.validation import validate
 
@@ -35,6 +40,8 @@ class Trainer:
     """Runs epochs of ``train`` through ``model``, validating on ``dev``.
 
     cfg is the whole TrainAppConfig; everything of the run is written to ``run_dir``.
+    A run resumed from a checkpoint (:meth:`restore`) continues exactly where the checkpoint
+    was taken: same batches in the same order, same dropout masks, same losses.
     """
 
     def __init__(self, cfg: DictConfig, run_dir: Path, model: Seq2Seq, subwords: Subwords,
@@ -49,9 +56,11 @@ class Trainer:
                                           weight_decay=self.tcfg.weight_decay)
         self.scheduler = build_scheduler(self.optimizer, self.tcfg)
         self.state = TrainState()
+        self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
+        self.checkpoint_step: int | None = None  # step of the newest last.pt on disk
         self.writer: SummaryWriter | None = None
-        self._window = {"loss": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
-                        "start": time.perf_counter()}
+        self.metrics: MetricsLog | None = None
+        self._window = self._empty_window()
 
     # ---- checkpoints -------------------------------------------------------------------
     def payload(self) -> dict:
@@ -67,12 +76,19 @@ class Trainer:
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
         }
 
-    def restore(self, payload: dict) -> None:
-        """Continue from a checkpoint payload (weights are loaded by the caller)."""
-        self.optimizer.load_state_dict(payload["optimizer"])
-        if self.scheduler is not None and payload.get("scheduler"):
-            self.scheduler.load_state_dict(payload["scheduler"])
+    def restore(self, payload: dict, where: str) -> None:
+        """Continue from a checkpoint payload read from ``where`` (weights are loaded by the
+        caller). A run that had finished may go on when its limits were raised."""
+        try:
+            self.optimizer.load_state_dict(payload["optimizer"])
+            if self.scheduler is not None and payload.get("scheduler"):
+                self.scheduler.load_state_dict(payload["scheduler"])
+        except (ValueError, KeyError, RuntimeError) as err:
+            raise CheckpointError(f"{where}: its optimiser state does not fit this model and "
+                                  f"config: {str(err).splitlines()[0]}") from None
         self.state = TrainState.from_dict(payload["train_state"])
+        self.state.finished = False  # the limits, perhaps raised on the command line, decide
+        self.checkpoint_step = self.state.step
         set_rng_state(payload["rng"])
 
     def save(self, name: str) -> Path:
@@ -81,33 +97,55 @@ class Trainer:
         save_checkpoint(path, self.payload())
         return path
 
-    def _save_step_checkpoint(self) -> None:
-        self.save("last.pt")
+    def save_last(self) -> None:
+        """Write last.pt, and a step-N.pt beside it when train.keep_last > 0 (the oldest
+        beyond keep_last are deleted)."""
+        last = self.save("last.pt")
+        self.checkpoint_step = self.state.step
         if self.tcfg.keep_last > 0:
-            self.save(f"step-{self.state.step:08d}.pt")
-            old = sorted(self.run_dir.glob("step-*.pt"))[: -self.tcfg.keep_last]
-            for path in old:
+            atomic_copy(last, self.run_dir / f"step-{self.state.step:08d}.pt")
+            for path in sorted(self.run_dir.glob("step-*.pt"))[: -self.tcfg.keep_last]:
                 path.unlink(missing_ok=True)
 
     # ---- the loop ----------------------------------------------------------------------
-    def fit(self) -> TrainState:
-        """Train until max_epochs / max_steps / early stopping; returns the final state."""
+    def fit(self, stop: StopRequest | None = None) -> TrainState:
+        """Train until max_epochs / max_steps / early stopping, or until ``stop`` is
+        requested (then last.pt is written and the way to resume logged); returns the state."""
+        if stop is not None:
+            self.stop = stop
         self.writer = SummaryWriter(str(self.run_dir / "tensorboard"),
-                                    purge_step=self.state.step + 1 if self.state.step else None)
+                                    purge_step=self.state.step + 1)
+        self.metrics = MetricsLog(self.run_dir / METRICS_FILE, keep_until=self.state.step)
         try:
-            while not self._should_stop():
+            while not self._should_stop() and not self.stop.requested:
                 self._run_epoch()
-            if self.state.last_valid_step != self.state.step:
-                self._validate()
-            if not self.state.finished:
-                self.state.finished = True
-                self.save("last.pt")
+            if self.stop.requested:
+                self.save_last()
+            else:
+                self._finish()
         finally:
             self.writer.close()
-        log.info("training finished at step %d (epoch %d); best dev BLEU %.2f at step %d; "
-                 "best checkpoint: %s", self.state.step, self.state.epoch,
-                 self.state.best_bleu, self.state.best_step, self.run_dir / "best.pt")
+            self.metrics.close()
+        if self.stop.requested:
+            log.warning("stopped by %s after step %d; last.pt holds it. Resume with:\n  %s",
+                        self.stop.signal, self.state.step, self.resume_command())
+        else:
+            log.info("training finished at step %d after %d full epochs; best dev BLEU %.2f "
+                     "at step %d; best checkpoint: %s", self.state.step, self.state.epoch,
+                     self.state.best_bleu, self.state.best_step, self.run_dir / "best.pt")
         return self.state
+
+    def resume_command(self) -> str:
+        """The command line that continues this run from its last.pt."""
+        run_dir = shlex.quote(f"hydra.run.dir={self.run_dir.resolve()}")
+        return f"nmt-train resume=auto {run_dir}"
+
+    def _finish(self) -> None:
+        if self.state.last_valid_step != self.state.step:
+            self._validate()
+        self.state.finished = True
+        self.save("last.pt")
+        self.checkpoint_step = self.state.step
 
     def _should_stop(self) -> bool:
         s, t = self.state, self.tcfg
@@ -121,15 +159,19 @@ class Trainer:
                    desc=f"epoch {self.state.epoch + 1}", disable=not sys.stderr.isatty(),
                    leave=False)
         try:
-            while self.state.batch_in_epoch < len(batches) and not self._should_stop():
+            while (self.state.batch_in_epoch < len(batches) and not self._should_stop()
+                   and not self.stop.requested):
                 batch = self.train_split.collate(batches[self.state.batch_in_epoch])
-                self._train_step(batch.to(self.device))
+                stepped = self._train_step(batch.to(self.device))
                 self.state.batch_in_epoch += 1
                 bar.update(1)
-                self._after_step(bar)
+                if stepped:
+                    self._after_step(bar)
         finally:
             bar.close()
-        if self.state.batch_in_epoch >= len(batches):
+        # a stopped run ends the epoch when it resumes, validation included, as an
+        # uninterrupted one would
+        if self.state.batch_in_epoch >= len(batches) and not self.stop.requested:
             self.state.epoch += 1
             self.state.batch_in_epoch = 0
             if self.state.last_valid_step != self.state.step:
@@ -142,9 +184,10 @@ class Trainer:
         if self.tcfg.valid_every > 0 and step % self.tcfg.valid_every == 0:
             self._validate()
         elif self.tcfg.checkpoint_every > 0 and step % self.tcfg.checkpoint_every == 0:
-            self._save_step_checkpoint()
+            self.save_last()
 
-    def _train_step(self, batch) -> None:
+    def _train_step(self, batch) -> bool:
+        """One optimiser step on ``batch``; False when it was skipped as non-finite."""
         self.model.train()
         self.optimizer.zero_grad(set_to_none=True)
         with autocast(self.device, self.tcfg.precision):
@@ -157,7 +200,7 @@ class Trainer:
         loss_value = float(loss.detach())
         if not (math.isfinite(loss_value) and math.isfinite(float(grad_norm))):
             self._bad_step(loss_value, float(grad_norm))
-            return
+            return False
         self.optimizer.step()
         self.state.step += 1
         self.state.bad_steps = 0
@@ -167,18 +210,30 @@ class Trainer:
         w["src_tokens"] += batch.num_src_tokens
         w["steps"] += 1
         w["grad_norm"] = float(grad_norm)
+        return True
 
     def _bad_step(self, loss: float, grad_norm: float) -> None:
         self.optimizer.zero_grad(set_to_none=True)
         self.state.bad_steps += 1
-        log.warning("step %d: non-finite loss %s or gradient norm %s: step skipped (%d in a row)",
-                    self.state.step + 1, loss, grad_norm, self.state.bad_steps)
+        log.warning("step %d (epoch %d, batch %d): non-finite loss %s or gradient norm %s: "
+                    "step skipped (%d in a row)", self.state.step + 1, self.state.epoch + 1,
+                    self.state.batch_in_epoch + 1, loss, grad_norm, self.state.bad_steps)
         if self.state.bad_steps >= self.tcfg.max_bad_steps:
+            if self.checkpoint_step is None:
+                kept = "no checkpoint had been written yet"
+            else:
+                kept = (f"the last good checkpoint, {self.run_dir / 'last.pt'} (step "
+                        f"{self.checkpoint_step}), is kept")
             raise TrainingAborted(
-                f"{self.state.bad_steps} consecutive non-finite steps after step "
-                f"{self.state.step} (train.max_bad_steps={self.tcfg.max_bad_steps}); the last "
-                f"good checkpoint is {self.run_dir / 'last.pt'}. Try a lower train.lr."
+                f"training aborted: {self.state.bad_steps} consecutive non-finite steps after "
+                f"step {self.state.step} (train.max_bad_steps={self.tcfg.max_bad_steps}); "
+                f"{kept}. Try a lower train.lr or train.clip_norm."
             )
+
+    @staticmethod
+    def _empty_window() -> dict:
+        return {"loss": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
+                "start": time.perf_counter()}
 
     def _log_window(self, bar: tqdm) -> None:
         w = self._window
@@ -194,19 +249,27 @@ class Trainer:
                             ("train/tgt_tokens_per_s", tgt_rate),
                             ("train/tokens_per_s", tgt_rate + src_rate)):
             self.writer.add_scalar(name, value, step)
+        self.metrics.write("train", step, epoch=self.state.epoch + 1, loss=loss, lr=lr,
+                           grad_norm=w["grad_norm"], tgt_tokens_per_s=tgt_rate)
         bar.set_postfix(loss=f"{loss:.3f}", tok_s=f"{tgt_rate:.0f}")
         log.info("step %d epoch %d loss %.4f lr %.2e grad_norm %.2f tgt_tok/s %.0f", step,
                  self.state.epoch + 1, loss, lr, w["grad_norm"], tgt_rate)
-        self._window = {"loss": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
-                        "start": time.perf_counter()}
+        self._window = self._empty_window()
 
     def _validate(self) -> None:
-        result = validate(self.model, self.dev, self.subwords, self.device, self.tcfg)
+        # validation must not move the training RNG streams: a run validated at other steps,
+        # or resumed, then draws the same dropout masks
+        rng = rng_state()
+        try:
+            result = validate(self.model, self.dev, self.subwords, self.device, self.tcfg)
+        finally:
+            set_rng_state(rng)
         step = self.state.step
         self.state.last_valid_step = step
         for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
                             ("dev/bleu", result.bleu)):
             self.writer.add_scalar(name, value, step)
+        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
         improved = result.bleu > self.state.best_bleu
         if improved:
             self.state.best_bleu, self.state.best_step = result.bleu, step
@@ -221,4 +284,4 @@ class Trainer:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         if improved:
             self.save("best.pt")
-        self._save_step_checkpoint()
+        self.save_last()

@@ -1,0 +1,26 @@
+"""``nmt-export``: a checkpoint's model as a self-contained folder (see nmt.pretrained)."""
+
+from __future__ import annotations
+
+import logging
+
+import hydra
+from omegaconf import DictConfig
+
+from nmt.cli import report_errors
+from nmt.pretrained import export_pretrained
+
+log = logging.getLogger(__name__)
+
+
+@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="export")
+@report_errors
+def main(cfg: DictConfig) -> None:
+    """Export ``checkpoint`` to the folder ``out``."""
+    out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite)
+    log.info("exported %s to %s", cfg.checkpoint, out)
+    print(out)
+
+
+if __name__ == "__main__":
+    main()
