@@ -1,4 +1,5 @@
-"""The encoder-decoder: shapes, masks, padding invariance, and the RNNsearch equations."""
+"""The encoder-decoder: shapes, masks and the RNNsearch equations (padding invariance and
+step-by-step decoding for every attention combination: tests/test_attention_models.py)."""
 
 from __future__ import annotations
 
@@ -48,31 +49,6 @@ def test_shapes_and_attention_mask(decoder, extra):
     torch.testing.assert_close(out.attention.sum(-1), torch.ones(3, 6))
 
 
-@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
-def test_padding_invariance(decoder, extra):
-    model = make_model(decoder, **extra)
-    src, lengths, tgt = padded_batch([9, 2, 6])
-    batched = model(src, lengths, tgt).logits
-    for row in range(3):
-        alone = model(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
-                      tgt[row : row + 1]).logits
-        torch.testing.assert_close(alone, batched[row : row + 1], atol=1e-5, rtol=0)
-
-
-@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
-def test_step_by_step_equals_teacher_forcing(decoder, extra):
-    model = make_model(decoder, **extra)
-    src, lengths, tgt = padded_batch([5, 4])
-    full = model(src, lengths, tgt, return_attention=True)
-    encoded = model.encode(src, lengths)
-    state = model.init_state(encoded)
-    for t in range(tgt.size(1)):
-        log_probs, attention, state = model.step(tgt[:, t], state, encoded, t)
-        torch.testing.assert_close(log_probs, full.logits[:, t].log_softmax(-1), atol=1e-5,
-                                   rtol=0)
-        torch.testing.assert_close(attention, full.attention[:, t], atol=1e-6, rtol=0)
-
-
 def test_encoder_packs_padding_out_and_final_states():
     model = make_model()
     src, lengths, _ = padded_batch([6, 3])
@@ -107,11 +83,11 @@ def test_additive_keys_projected_once_per_batch():
 
 def test_rnnsearch_deep_output_is_maxout_of_the_three_terms():
     model = make_model()
-    dec = model.decoder
+    out = model.decoder.output
     s, e, c = torch.randn(2, 16), torch.randn(2, 12), torch.randn(2, 16)
-    pre = dec.U_o(s) + dec.V_o(e) + dec.C_o(c)
+    pre = out.U_o(s) + out.V_o(e) + out.C_o(c)
     expected = torch.maximum(pre[:, 0::2], pre[:, 1::2])
-    torch.testing.assert_close(dec._deep_output(s, e, c), expected)
+    torch.testing.assert_close(out(s, e, c), expected)
 
 
 def test_tied_embeddings_share_the_parameter_and_check_sizes():

@@ -20,11 +20,13 @@ from nmt.model.encoder import Encoder, EncoderOutput
 
 @dataclass
 class ModelOutput:
-    """logits: (B, T, V); attention: (B, T, S) or None; aux: auxiliary-loss inputs."""
+    """logits: (B, T, V); attention: (B, T, S) or None; aux: auxiliary-loss inputs (B, T);
+    target_mask: (B, T) bool, True at the target positions that are not padding."""
 
     logits: torch.Tensor
     attention: torch.Tensor | None = None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
+    target_mask: torch.Tensor | None = None
 
 
 @dataclass
@@ -61,7 +63,7 @@ class Seq2Seq(nn.Module):
         state = self.decoder.init_state(encoded.enc)
         embedded = self.embed_dropout(self.tgt_embed(tgt_in))
         out = self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
-        return ModelOutput(self.generator(out.features), out.attention, out.aux)
+        return ModelOutput(self.generator(out.features), out.attention, out.aux, tgt_in != PAD)
 
     def init_state(self, encoded: Encoded) -> State:
         """Decoder state before the first target word."""
@@ -80,6 +82,9 @@ class Seq2Seq(nn.Module):
         """Extra training loss from ``output.aux`` (zero when the model has none).
 
         token_nll: (B, T) per-token negative log-likelihood (0 at padding), for losses that
-        use the translation quality as a reward.
+        use the translation quality as a reward (hard attention's REINFORCE). Returns a 0-d
+        tensor, already normalised per target token like the NLL term.
         """
-        return token_nll.new_zeros(())
+        if not output.aux:
+            return token_nll.new_zeros(())
+        return self.decoder.auxiliary_loss(output.aux, token_nll, output.target_mask)

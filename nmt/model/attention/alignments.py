@@ -72,7 +72,8 @@ class LocalMonotonicAlignment(LocalAlignment):
 class LocalPredictiveAlignment(LocalAlignment):
     """Local-p: p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)) with S_i the true length.
 
-    The window starts at floor(p_t) (clipped to the sentence); the weights are multiplied by
+    The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence (a p_t of exactly
+    S_i centres it on the last word); the weights are multiplied by
     exp(-(s - p_t)^2 / (2 sigma^2)), sigma = D / 2, after the distribution, without
     renormalising (Luong et al. 2015, eq. 10). Gradients reach W_p and v_p through p_t.
     """
@@ -84,13 +85,17 @@ class LocalPredictiveAlignment(LocalAlignment):
         self.v_p = nn.Linear(size, 1, bias=False)
         self.sigma = self.D / 2
 
+    def predict_position(self, query: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
+        """p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)): query (B, T, Q), lengths (B,) ->
+        (B, T) float32, real-valued in [0, S_i]."""
+        gate = self.v_p(torch.tanh(self.W_p(query))).squeeze(-1).float()
+        return lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+
     def forward(self, query, keys, steps):
         lengths = keys.lengths
-        position = lengths.unsqueeze(1).to(query.dtype) * torch.sigmoid(
-            self.v_p(torch.tanh(self.W_p(query))).squeeze(-1)
-        )  # (B, T), real-valued in [0, S_i]
+        position = self.predict_position(query, lengths)
         center = torch.minimum(position.detach().floor().long(), (lengths - 1).unsqueeze(1))
         index, mask = self.window_around(center, lengths)
-        distance = index.to(position.dtype) - position.unsqueeze(-1)
+        distance = index.float() - position.unsqueeze(-1)
         prior = torch.exp(-(distance**2) / (2 * self.sigma**2))
         return Window(index=index, mask=mask, prior=prior)

@@ -1,49 +1,108 @@
-"""The composed attention module: score x alignment x distribution, and the context."""
+"""The composed attention module: score x alignment x distribution, the context, coverage."""
 
 from __future__ import annotations
 
 import torch
 from torch import nn
 
+from nmt.errors import ConfigError
 from nmt.model.attention.alignments import ALIGNMENTS
 from nmt.model.attention.base import AttentionKeys, AttentionOutput, gather_positions
 from nmt.model.attention.distributions import DISTRIBUTIONS
 from nmt.model.attention.scores import SCORES
 
 
+def check_options(cfg) -> None:
+    """ConfigError naming the keys for option combinations of ``cfg`` (AttentionConfig) that
+    have no effect or cannot work."""
+    if cfg.coverage_loss < 0:
+        raise ConfigError(f"model.attention.coverage_loss={cfg.coverage_loss} must be >= 0")
+    if cfg.coverage_loss > 0 and not cfg.coverage:
+        raise ConfigError(f"model.attention.coverage_loss={cfg.coverage_loss} needs "
+                          f"model.attention.coverage=true (the loss penalises re-attending "
+                          f"covered words)")
+    if cfg.hard_entropy and cfg.distribution != "hard":
+        raise ConfigError(f"model.attention.hard_entropy={cfg.hard_entropy} applies to "
+                          f"model.attention.distribution=hard only, not "
+                          f"{cfg.distribution!r}")
+
+
 class Attention(nn.Module):
     """Attention of decoder queries over encoder states, parts chosen by ``cfg`` (AttentionConfig).
 
-    query_size: features of a query (the decoder state); key_size: of an encoder state.
+    query_size: features of a query (the decoder state); key_size: of an encoder state, which
+    is also the context size. With ``cfg.coverage`` the caller threads a coverage vector
+    (summed past weights, (B, S)) from step to step; it is fed to the score and updated here.
     """
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__()
+        check_options(cfg)
         self.score = SCORES.get(cfg.score)(query_size, key_size, cfg)
         self.align = ALIGNMENTS.get(cfg.align)(query_size, cfg)
         self.distribution = DISTRIBUTIONS.get(cfg.distribution)(cfg)
         self.value_size = key_size
+        self.tracks_coverage = bool(cfg.coverage)
+        self.coverage_loss = cfg.coverage_loss
 
-    def precompute(self, states: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor
-                   ) -> AttentionKeys:
-        """Once per batch: states (B, S, key_size), mask (B, S), lengths (B,) -> keys cache."""
-        return AttentionKeys(self.score.project_keys(states), states, mask, lengths)
+    def precompute(self, states: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor,
+                   values: torch.Tensor | None = None) -> AttentionKeys:
+        """Once per batch: states (B, S, key_size), mask (B, S), lengths (B,) -> keys cache.
 
-    def forward(self, query: torch.Tensor, keys: AttentionKeys, steps: torch.Tensor
-                ) -> AttentionOutput:
-        """query (B, T, Q) at target positions steps (T,) -> context (B, T, V) and weights."""
+        ``values`` (B, S, V) default to the states themselves.
+        """
+        mask, lengths = self.score.valid_positions(mask, lengths)
+        values = states if values is None else values
+        return AttentionKeys(self.score.project_keys(states), values, mask, lengths)
+
+    def initial_coverage(self, mask: torch.Tensor) -> torch.Tensor | None:
+        """Coverage before the first step: zeros (B, S) float32 for the source mask (B, S),
+        or None when coverage is off."""
+        return mask.new_zeros(mask.shape, dtype=torch.float32) if self.tracks_coverage else None
+
+    def forward(self, query: torch.Tensor, keys: AttentionKeys, steps: torch.Tensor,
+                coverage: torch.Tensor | None = None) -> AttentionOutput:
+        """query (B, T, Q) at target positions steps (T,) -> context (B, T, V) and weights.
+
+        coverage: (B, S) or None; when given (one query per sentence, T = 1) it is fed to the
+        score and the output carries the updated coverage.
+        """
+        if coverage is not None and query.size(1) != 1:
+            raise ValueError("coverage is threaded step by step: one query per sentence")
         window = self.align(query, keys, steps)
+        covered = window.pick(coverage) if coverage is not None else None
         if window.index is None:
-            energies = self.score(query, keys.keys)
+            energies = self.score(query, keys.keys, None, covered)
         else:
-            energies = self.score(query, gather_positions(keys.keys, window.index), window.index)
+            energies = self.score(query, gather_positions(keys.keys, window.index),
+                                  window.index, covered)
         weights = self.distribution(energies, window.mask)
         if window.prior is not None:
             weights = weights * window.prior
+        weights, aux = self.distribution.select(weights)
+        if covered is not None and self.coverage_loss:
+            aux["coverage_penalty"] = torch.minimum(weights, covered).sum(-1)
         weights = weights.to(keys.values.dtype)
         if window.index is None:
             context = torch.bmm(weights, keys.values)
         else:
             values = gather_positions(keys.values, window.index)
-            context = torch.matmul(weights.unsqueeze(-2), values).squeeze(-2)
-        return AttentionOutput(context, weights, window.index)
+            context = (weights.unsqueeze(-1) * values).sum(-2)
+        out = AttentionOutput(context, weights, window.index, aux)
+        if coverage is not None:
+            out.coverage = coverage + out.dense(coverage.size(-1))[:, 0].float()
+        return out
+
+    def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_nll: torch.Tensor,
+                       target_mask: torch.Tensor) -> torch.Tensor:
+        """The distribution's own loss (hard attention's REINFORCE) plus the weighted
+        coverage loss sum_t sum_j min(a_tj, cov_tj) (See et al. 2017), per target token.
+
+        aux: (B, T) tensors collected over the steps; token_nll (B, T); target_mask (B, T).
+        """
+        loss = self.distribution.auxiliary_loss(aux, token_nll, target_mask)
+        if "coverage_penalty" in aux:
+            mask = target_mask.float()
+            penalty = (aux["coverage_penalty"] * mask).sum() / mask.sum().clamp_min(1.0)
+            loss = loss + self.coverage_loss * penalty
+        return loss

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 
 import torch
 
@@ -13,14 +14,22 @@ class AttentionKeys:
 
     keys: (B, S, K) the score's projection of the encoder states (e.g. U_a h_j).
     values: (B, S, V) what the context averages (the encoder states h_j).
-    mask: (B, S) bool, True at valid source positions.
-    lengths: (B,) int64 true source lengths S_i.
+    mask: (B, S) bool, True at the positions attention may use (the valid source positions,
+        further restricted by scores that see only some of them, e.g. location).
+    lengths: (B,) int64 the number of such positions (the true source length S_i, or less).
+
+    Multi-head attention stores the same fields with a head axis after the batch axis
+    ((B, N, S, K), ..., (B, N)), so every tensor stays batch-first for beam reordering.
     """
 
     keys: torch.Tensor
     values: torch.Tensor
     mask: torch.Tensor
     lengths: torch.Tensor
+
+    def map(self, fn) -> AttentionKeys:
+        """The same cache with ``fn`` applied to every tensor (e.g. to fold heads into B)."""
+        return AttentionKeys(*(fn(getattr(self, f.name)) for f in dataclasses.fields(self)))
 
 
 @dataclass
@@ -38,6 +47,13 @@ class Window:
     mask: torch.Tensor
     prior: torch.Tensor | None = None
 
+    def pick(self, dense: torch.Tensor) -> torch.Tensor:
+        """Per-position values (B, S) seen through the window: (B, 1, S) for global,
+        (B, T, W) for a local window."""
+        if self.index is None:
+            return dense.unsqueeze(1)
+        return dense.gather(1, self.index.flatten(1)).view_as(self.index)
+
 
 @dataclass
 class AttentionOutput:
@@ -45,15 +61,23 @@ class AttentionOutput:
 
     context: (B, T, V).
     weights: (B, T, N) over the window's N positions (N = S for global).
-    index: None (global) or (B, T, W) the source positions the weights belong to.
+    index: None (global) or (B, T, N) the source positions the weights belong to.
+    aux: per-query tensors (B, T) for auxiliary losses (hard attention's log-probability
+        and entropy, the coverage penalty), keyed by name.
+    coverage: None, or the updated coverage (summed weights so far) when it was given.
     """
 
     context: torch.Tensor
     weights: torch.Tensor
     index: torch.Tensor | None
+    aux: dict[str, torch.Tensor] = field(default_factory=dict)
+    coverage: torch.Tensor | None = None
 
     def dense(self, src_len: int) -> torch.Tensor:
-        """Weights over all source positions, (B, T, src_len), zero outside the window."""
+        """Weights over all source positions, (B, T, src_len), zero outside the window.
+
+        Positions listed more than once in ``index`` (multi-head windows) are summed.
+        """
         if self.index is None:
             return self.weights
         full = self.weights.new_zeros(*self.weights.shape[:2], src_len)
@@ -61,6 +85,13 @@ class AttentionOutput:
 
 
 def gather_positions(source: torch.Tensor, index: torch.Tensor) -> torch.Tensor:
-    """Pick per-query positions: source (B, S, D), index (B, T, W) -> (B, T, W, D)."""
-    batch = torch.arange(source.size(0), device=source.device).view(-1, 1, 1)
-    return source[batch, index]
+    """Pick per-query positions: source (B, S, D), index (B, T, W) -> (B, T, W, D).
+
+    One index_select over the flattened batch: on CPU many times faster than advanced
+    indexing, and it reads only the B * T * W rows picked.
+    """
+    batch, length = source.shape[:2]
+    offsets = torch.arange(batch, device=source.device).view(-1, 1, 1) * length
+    rows = source.reshape(batch * length, *source.shape[2:])
+    picked = rows.index_select(0, (index + offsets).flatten())
+    return picked.view(*index.shape, *source.shape[2:])

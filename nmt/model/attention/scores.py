@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 from nmt.errors import ConfigError
@@ -21,7 +22,8 @@ def dot_energies(query: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
     """query (B, T, K) . keys: (B, S, K) -> (B, T, S), or (B, T, W, K) -> (B, T, W)."""
     if keys.dim() == 3:
         return torch.bmm(query, keys.transpose(1, 2))
-    return torch.matmul(keys, query.unsqueeze(-1)).squeeze(-1)
+    # a multiply-and-sum: batched matrix-vector products (W x K by K) are slow on CPU
+    return (keys * query.unsqueeze(2)).sum(-1)
 
 
 def as_windows(keys: torch.Tensor) -> torch.Tensor:
@@ -45,6 +47,13 @@ class Score(nn.Module):
                 f"model.attention.coverage=true needs a score with a hidden layer "
                 f"(additive or concat), not model.attention.score={cfg.score!r}"
             )
+
+    def valid_positions(self, mask: torch.Tensor, lengths: torch.Tensor
+                        ) -> tuple[torch.Tensor, torch.Tensor]:
+        """The positions this score can weigh: mask (B, S) bool and lengths (B,) of the valid
+        source positions -> the same, restricted. Applied once per batch; alignments and
+        distributions then see only the restricted positions, so masking lives in one place."""
+        return mask, lengths
 
     def project_keys(self, keys: torch.Tensor) -> torch.Tensor:
         """Once per batch: encoder states (B, S, key_size) -> projected keys (B, S, K')."""
@@ -99,38 +108,100 @@ class GeneralScore(Score):
         return dot_energies(query, keys)
 
 
-@SCORES.register("additive")
-class AdditiveScore(Score):
-    """Bahdanau: e = v_a^T tanh(W_a q + U_a h_j [+ w_c cov_j]); U_a h_j once per batch."""
+class HiddenLayerScore(Score):
+    """e = v_a^T tanh(A q + B k [+ w_c cov]) with B k projected once per batch.
+
+    Subclasses say how the query part A q and the key part B k are computed. The coverage
+    term w_c cov_j (See et al. 2017) is added inside the tanh when coverage is on.
+    """
 
     supports_coverage = True
-    key_bias = True
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
-        size = cfg.size or query_size
-        self.W_a = nn.Linear(query_size, size, bias=False)
-        self.U_a = nn.Linear(key_size, size, bias=self.key_bias)
-        self.v_a = nn.Linear(size, 1, bias=False)
-        self.w_c = nn.Linear(1, size, bias=False) if cfg.coverage else None
+        self.hidden = cfg.size or query_size
+        self.v_a = nn.Linear(self.hidden, 1, bias=False)
+        self.w_c = nn.Linear(1, self.hidden, bias=False) if cfg.coverage else None
+
+    def project_query(self, query: torch.Tensor) -> torch.Tensor:
+        """(B, T, query_size) -> (B, T, hidden)."""
+        raise NotImplementedError
+
+    def forward(self, query, keys, index=None, coverage=None):
+        hidden = self.project_query(query).unsqueeze(2) + as_windows(keys)
+        if self.w_c is not None and coverage is not None:
+            hidden = hidden + self.w_c(coverage.unsqueeze(-1).to(hidden.dtype))
+        return self.v_a(torch.tanh(hidden)).squeeze(-1)
+
+
+@SCORES.register("additive")
+class AdditiveScore(HiddenLayerScore):
+    """Bahdanau (eq. A.1.2): e_ij = v_a^T tanh(W_a s_{i-1} + U_a h_j), no biases;
+    U_a h_j is computed once per batch."""
+
+    def __init__(self, query_size: int, key_size: int, cfg) -> None:
+        super().__init__(query_size, key_size, cfg)
+        self.W_a = nn.Linear(query_size, self.hidden, bias=False)
+        self.U_a = nn.Linear(key_size, self.hidden, bias=False)
+
+    def project_query(self, query):
+        return self.W_a(query)
 
     def project_keys(self, keys):
         return self.U_a(keys)
 
-    def forward(self, query, keys, index=None, coverage=None):
-        hidden = self.W_a(query).unsqueeze(2) + as_windows(keys)
-        if self.w_c is not None and coverage is not None:
-            hidden = hidden + self.w_c(coverage.unsqueeze(-1))
-        return self.v_a(torch.tanh(hidden)).squeeze(-1)
-
 
 @SCORES.register("concat")
-class ConcatScore(AdditiveScore):
-    """Luong concat: e = v_a^T tanh(W_a [h_t ; h_s]).
+class ConcatScore(HiddenLayerScore):
+    """Luong concat (eq. 8): e = v_a^T tanh(W_a [h_t ; h_s]), W_a of shape (size, Q + K).
 
-    W_a [h_t ; h_s] = W_q h_t + W_k h_s with W_a = [W_q  W_k], so this is the additive form
-    with the key half projected once per batch; the parameters are the two halves of W_a
-    (no bias, as in the paper).
+    W_a [h_t ; h_s] = W_a[:, :Q] h_t + W_a[:, Q:] h_s, so the key half is applied once per
+    batch. The function class equals additive's; the parameters are the paper's.
     """
 
-    key_bias = False
+    def __init__(self, query_size: int, key_size: int, cfg) -> None:
+        super().__init__(query_size, key_size, cfg)
+        self.W_a = nn.Linear(query_size + key_size, self.hidden, bias=False)
+
+    def project_query(self, query):
+        return F.linear(query, self.W_a.weight[:, : self.query_size])
+
+    def project_keys(self, keys):
+        return F.linear(keys, self.W_a.weight[:, self.query_size :])
+
+
+@SCORES.register("location")
+class LocationScore(Score):
+    """Luong location (eq. 8): a_t = softmax(W_a h_t) over a fixed maximum source length L
+    (``model.attention.max_src_len``).
+
+    The energies depend on the query only. A sentence shorter than L uses the first S_i of
+    them; in a longer one the words past L cannot be attended (the paper's footnote), which
+    :meth:`valid_positions` tells the rest of attention.
+    """
+
+    def __init__(self, query_size: int, key_size: int, cfg) -> None:
+        super().__init__(query_size, key_size, cfg)
+        if cfg.max_src_len < 1:
+            raise ConfigError(f"model.attention.max_src_len={cfg.max_src_len} must be at "
+                              f"least 1 (the location score's fixed source length)")
+        self.max_len = cfg.max_src_len
+        self.W_a = nn.Linear(query_size, self.max_len, bias=False)
+
+    def valid_positions(self, mask, lengths):
+        positions = torch.arange(mask.size(-1), device=mask.device)
+        return mask & (positions < self.max_len), lengths.clamp(max=self.max_len)
+
+    def project_keys(self, keys):
+        # the encoder states are not part of the score: keep no features, so that windows
+        # gather nothing
+        return keys[..., :0]
+
+    def forward(self, query, keys, index=None, coverage=None):
+        energies = self.W_a(query)  # (B, T, L)
+        if index is not None:
+            return energies.gather(-1, index)
+        src_len = keys.size(1)
+        if src_len <= self.max_len:
+            return energies[..., :src_len]
+        return F.pad(energies, (0, src_len - self.max_len))  # masked by valid_positions

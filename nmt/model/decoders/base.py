@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 
 import torch
 from torch import nn
 
-from nmt.model.attention import AttentionKeys
+from nmt.model.attention import AttentionKeys, AttentionOutput, build_attention
 from nmt.model.encoder import EncoderOutput
 from nmt.registry import Registry
 
@@ -19,7 +20,7 @@ State = dict[str, torch.Tensor]
 @dataclass
 class DecoderOutput:
     """features: (B, T, output_size) fed to the output layer; attention: (B, T, S) or None;
-    aux: extra tensors for auxiliary losses (e.g. coverage), keyed by name."""
+    aux: extra (B, T) tensors for auxiliary losses (e.g. coverage), keyed by name."""
 
     features: torch.Tensor
     attention: torch.Tensor | None = None
@@ -71,3 +72,63 @@ class Decoder(nn.Module):
         """One step at target position t: embedded (B, E) of the previous word ->
         features (B, output_size), attention (B, S) or None, and the new state."""
         raise NotImplementedError
+
+    def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_nll: torch.Tensor,
+                       target_mask: torch.Tensor) -> torch.Tensor:
+        """Extra training loss (0-d) from the ``aux`` of a teacher-forced pass, the per-token
+        NLL (B, T) and the target mask (B, T) bool; zero unless a decoder adds one."""
+        return token_nll.new_zeros(())
+
+
+class AttentionalDecoder(Decoder):
+    """A decoder with an attention module over the encoder states (``self.attention``).
+
+    It owns the per-batch key cache, the coverage vector in the state (``state["coverage"]``,
+    batch-first like the rest, so beam search reorders it) and routes the attention's
+    auxiliary losses (hard attention's REINFORCE, the coverage loss) to the training loop.
+    """
+
+    def __init__(self, query_size: int, enc_size: int, attention_cfg) -> None:
+        super().__init__()
+        self.attention = build_attention(query_size, enc_size, attention_cfg)
+
+    def precompute(self, enc: EncoderOutput) -> AttentionKeys:
+        return self.attention.precompute(enc.states, enc.mask, enc.lengths)
+
+    def add_coverage(self, state: State, enc: EncoderOutput) -> State:
+        """``state`` with the initial coverage added when coverage is on."""
+        coverage = self.attention.initial_coverage(enc.mask)
+        return state if coverage is None else {**state, "coverage": coverage}
+
+    def attend(self, query: torch.Tensor, keys: AttentionKeys, t: int, state: State
+               ) -> AttentionOutput:
+        """One step's attention: query (B, 1, Q) at target position t, with the coverage
+        held in ``state`` (the output carries the updated one)."""
+        return self.attention(query, keys, self.steps(t, 1), state.get("coverage"))
+
+    def auxiliary_loss(self, aux, token_nll, target_mask):
+        return self.attention.auxiliary_loss(aux, token_nll, target_mask)
+
+
+class AttentionTrace:
+    """Collects attention over the steps of a teacher-forced pass: the dense weights
+    (B, T, S), only when asked for, and the aux tensors, each concatenated along T."""
+
+    def __init__(self, src_len: int, keep_weights: bool) -> None:
+        self.src_len = src_len
+        self.keep_weights = keep_weights
+        self.weights: list[torch.Tensor] = []
+        self.aux: dict[str, list[torch.Tensor]] = defaultdict(list)
+
+    def add(self, attended: AttentionOutput) -> None:
+        """Record the output of attending with T' >= 1 queries per sentence."""
+        if self.keep_weights:
+            self.weights.append(attended.dense(self.src_len))
+        for name, value in attended.aux.items():
+            self.aux[name].append(value)
+
+    def output(self, features: torch.Tensor) -> DecoderOutput:
+        """The DecoderOutput of ``features`` (B, T, F) with what was recorded."""
+        attention = torch.cat(self.weights, 1) if self.keep_weights else None
+        return DecoderOutput(features, attention,
+                             {name: torch.cat(values, 1) for name, values in self.aux.items()})

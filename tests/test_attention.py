@@ -1,0 +1,407 @@
+"""The parts of attention on small fixed tensors: scores against hand-computed formulas,
+alignments, distributions, coverage, hard and multi-head attention, config errors."""
+
+from __future__ import annotations
+
+import math
+
+import entmax
+import pytest
+import torch
+
+from nmt.config import AttentionConfig
+from nmt.errors import ConfigError
+from nmt.model.attention import Attention, MultiHeadAttention, build_attention
+from nmt.model.attention.distributions import DISTRIBUTIONS
+from nmt.model.attention.scores import SCORES
+
+SCORE_NAMES = ["dot", "scaled_dot", "general", "additive", "concat", "location"]
+ALIGN_NAMES = ["global", "local_m", "local_p"]
+DISTRIBUTION_NAMES = ["softmax", "sigmoid", "sparsemax", "entmax15", "hard"]
+
+# one query of 3 features against two keys of 3 features
+QUERY = [0.5, -1.0, 2.0]
+KEYS = [[1.0, 0.0, -1.0], [0.5, 2.0, 1.0]]
+
+
+def fixed_(module: torch.nn.Module) -> None:
+    """Give every parameter distinct, fixed values."""
+    with torch.no_grad():
+        for number, param in enumerate(module.parameters()):
+            values = torch.arange(param.numel(), dtype=torch.float32) + number
+            param.copy_(torch.sin(values * 0.7 + 0.3).view_as(param))
+
+
+def score_energies(name: str, coverage: list[float] | None = None, **options) -> list[float]:
+    cfg = AttentionConfig(score=name, size=2, coverage=coverage is not None, **options)
+    score = SCORES.get(name)(3, 3, cfg)
+    fixed_(score)
+    keys = score.project_keys(torch.tensor([KEYS]))
+    cov = None if coverage is None else torch.tensor([[coverage]])
+    return score(torch.tensor([[QUERY]]), keys, None, cov)[0, 0].tolist(), score
+
+
+def matvec(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    return [sum(m * v for m, v in zip(row, vector, strict=True)) for row in matrix]
+
+
+def dot(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True))
+
+
+def test_dot_and_scaled_dot_scores_by_hand():
+    energies, _ = score_energies("dot")
+    assert energies == pytest.approx([dot(QUERY, k) for k in KEYS], abs=1e-6)
+    energies, _ = score_energies("scaled_dot")
+    assert energies == pytest.approx([dot(QUERY, k) / math.sqrt(3) for k in KEYS], abs=1e-6)
+
+
+def test_general_score_by_hand():
+    energies, score = score_energies("general")
+    W = score.W_a.weight.tolist()  # e = h_t^T W_a h_s
+    assert energies == pytest.approx([dot(QUERY, matvec(W, k)) for k in KEYS], abs=1e-6)
+
+
+@pytest.mark.parametrize("coverage", [None, [0.25, 1.5]])
+def test_additive_score_by_hand(coverage):
+    energies, score = score_energies("additive", coverage)
+    W, U = score.W_a.weight.tolist(), score.U_a.weight.tolist()
+    v = score.v_a.weight[0].tolist()
+    expected = []
+    for j, key in enumerate(KEYS):
+        pre = [a + b for a, b in zip(matvec(W, QUERY), matvec(U, key), strict=True)]
+        if coverage is not None:
+            pre = [p + w * coverage[j] for p, w in zip(pre, score.w_c.weight[:, 0].tolist(),
+                                                       strict=True)]
+        expected.append(dot(v, [math.tanh(p) for p in pre]))
+    assert energies == pytest.approx(expected, abs=1e-6)
+
+
+def test_concat_score_by_hand():
+    energies, score = score_energies("concat")
+    W, v = score.W_a.weight.tolist(), score.v_a.weight[0].tolist()  # W_a: (size, Q + K)
+    expected = [dot(v, [math.tanh(x) for x in matvec(W, QUERY + key)]) for key in KEYS]
+    assert energies == pytest.approx(expected, abs=1e-6)
+
+
+def test_location_score_by_hand_depends_on_the_query_only():
+    energies, score = score_energies("location", max_src_len=4)
+    W = score.W_a.weight.tolist()  # (L, Q): a_t = softmax(W_a h_t)
+    assert energies == pytest.approx(matvec(W, QUERY)[:2], abs=1e-6)
+
+
+@pytest.mark.parametrize("name", SCORE_NAMES)
+def test_window_energies_equal_the_global_ones_at_the_window_positions(name):
+    from nmt.model.attention.base import gather_positions
+
+    torch.manual_seed(0)
+    score = SCORES.get(name)(4, 4, AttentionConfig(score=name, size=3))
+    query, states = torch.randn(2, 3, 4), torch.randn(2, 5, 4)
+    keys = score.project_keys(states)
+    index = torch.randint(0, 5, (2, 3, 2))
+    full = score(query, keys)
+    windowed = score(query, gather_positions(keys, index), index)
+    torch.testing.assert_close(windowed, full.gather(-1, index))
+
+
+# ---- alignments and distributions ------------------------------------------------------
+
+LENGTHS = torch.tensor([7, 3, 1])
+
+
+def attend(align="global", distribution="softmax", score="dot", window=2, steps=None,
+           train=False, seed=0, **options):
+    """Attention over random states of LENGTHS, 5 queries at target positions 0..4."""
+    torch.manual_seed(seed)
+    cfg = AttentionConfig(score=score, align=align, distribution=distribution, window=window,
+                          **options)
+    attention = Attention(6, 6, cfg).train(train)
+    states = torch.randn(3, 7, 6)
+    mask = torch.arange(7) < LENGTHS.unsqueeze(1)
+    states = states * mask.unsqueeze(-1)
+    keys = attention.precompute(states, mask, LENGTHS)
+    query = torch.randn(3, 5, 6, requires_grad=True)
+    steps = torch.arange(5) if steps is None else steps
+    return attention, keys, query, attention(query, keys, steps)
+
+
+@pytest.mark.parametrize("distribution", DISTRIBUTION_NAMES)
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+def test_padded_positions_get_exactly_zero_weight(align, distribution):
+    for train in (False, True):
+        _, _, _, out = attend(align, distribution, train=train)
+        dense = out.dense(7)
+        for row, length in enumerate(LENGTHS.tolist()):
+            assert torch.all(dense[row, :, length:] == 0)
+        assert torch.isfinite(dense).all() and torch.isfinite(out.context).all()
+
+
+@pytest.mark.parametrize("align", ["global", "local_m"])
+@pytest.mark.parametrize("distribution", ["softmax", "sparsemax", "entmax15", "hard"])
+def test_normalised_weights_sum_to_one_over_valid_positions(align, distribution):
+    _, _, _, out = attend(align, distribution)
+    torch.testing.assert_close(out.dense(7).sum(-1), torch.ones(3, 5))
+
+
+def test_local_m_window_is_around_t_and_clipped_never_empty():
+    _, _, _, out = attend("local_m", window=1, steps=torch.arange(5))
+    dense = out.dense(7)
+    for t in range(5):  # sentence 0 (length 7): weight only inside [t - 1, t + 1]
+        outside = [s for s in range(7) if abs(s - t) > 1]
+        assert torch.all(dense[0, t, outside] == 0)
+    # sentence 1 has 3 words: from t = 3 on, p_t is clipped to the last word
+    assert torch.all(dense[1, 3:, 0] == 0) and torch.all(dense[1, 3:, 1:3] > 0)
+    assert torch.all(dense[2, :, 0] == 1)  # one word: all weight on it
+
+
+def test_local_p_window_gaussian_and_position_range():
+    attention, keys, query, out = attend("local_p", window=2)
+    D, sigma = 2, 1.0
+    position = attention.align.predict_position(query, LENGTHS).detach()
+    assert torch.all(position >= 0) and torch.all(position <= LENGTHS.unsqueeze(1).float())
+    energies = torch.einsum("btq,bsq->bts", query, keys.keys)  # dot score
+    dense = out.dense(7)
+    for b, length in enumerate(LENGTHS.tolist()):
+        for t in range(5):
+            p = float(position[b, t])
+            center = min(math.floor(p), length - 1)
+            window = [s for s in range(center - D, center + D + 1) if 0 <= s < length]
+            outside = [s for s in range(7) if s not in window]
+            assert torch.all(dense[b, t, outside] == 0)
+            align = torch.softmax(energies[b, t, window], -1)
+            gauss = torch.tensor([math.exp(-((s - p) ** 2) / (2 * sigma**2)) for s in window])
+            torch.testing.assert_close(dense[b, t, window], align * gauss)
+
+
+def test_local_p_position_saturates_at_zero_and_at_the_true_length():
+    attention, _, _, _ = attend("local_p")
+    with torch.no_grad():
+        attention.align.W_p.weight.fill_(1.0)
+        attention.align.v_p.weight.fill_(1e4)
+    ones = torch.ones(3, 1, 6)
+    assert attention.align.predict_position(ones, LENGTHS).flatten().tolist() == [7, 3, 1]
+    assert attention.align.predict_position(-ones, LENGTHS).abs().sum() == 0
+
+
+def test_gradients_reach_v_p_and_W_p():
+    attention, _, _, out = attend("local_p")
+    out.context.sum().backward()
+    for param in (attention.align.v_p.weight, attention.align.W_p.weight):
+        assert param.grad is not None and param.grad.abs().sum() > 0
+
+
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+@pytest.mark.parametrize("score", [*SCORE_NAMES, "additive+coverage", "concat+coverage"])
+def test_gradients_reach_every_score_parameter(score, align):
+    name, _, coverage = score.partition("+")
+    torch.manual_seed(0)
+    attention = Attention(6, 6, AttentionConfig(score=name, align=align, window=2,
+                                                coverage=bool(coverage), max_src_len=5))
+    states = torch.randn(2, 6, 6, requires_grad=True)
+    mask = torch.ones(2, 6, dtype=torch.bool)
+    keys = attention.precompute(states, mask, torch.tensor([6, 6]))
+    cov = attention.initial_coverage(mask)
+    cov = None if cov is None else cov + torch.rand_like(cov)
+    attention(torch.randn(2, 1, 6), keys, torch.tensor([2]), cov).context.sum().backward()
+    params = dict(attention.score.named_parameters())
+    assert params or name in ("dot", "scaled_dot")
+    for param_name, param in params.items():
+        assert param.grad is not None and param.grad.abs().sum() > 0, param_name
+
+
+@pytest.mark.parametrize("distribution", DISTRIBUTION_NAMES)
+def test_an_all_masked_row_never_gives_nan(distribution):
+    module = DISTRIBUTIONS.get(distribution)(AttentionConfig(distribution=distribution))
+    energies = torch.randn(2, 1, 4, requires_grad=True)
+    mask = torch.tensor([[[False] * 4], [[True, True, False, False]]])
+    for train in (True, False):
+        weights, aux = module.train(train).select(module(energies, mask))
+        assert torch.isfinite(weights).all() and torch.all(weights[0] == 0)
+        total = weights.sum() + sum(value.sum() for value in aux.values())
+        assert torch.isfinite(total)
+        if total.requires_grad:  # hard attention's evaluation argmax has no gradient
+            energies.grad = None
+            total.backward()
+            assert torch.isfinite(energies.grad).all()
+
+
+def test_softmax_and_sigmoid_on_valid_positions():
+    energies = torch.tensor([[[1.0, -2.0, 0.5, 9.0]]])
+    mask = torch.tensor([[[True, True, True, False]]])
+    softmax = DISTRIBUTIONS.get("softmax")(AttentionConfig())(energies, mask)
+    torch.testing.assert_close(softmax[..., :3], torch.softmax(energies[..., :3], -1))
+    sigmoid = DISTRIBUTIONS.get("sigmoid")(AttentionConfig())(energies, mask)
+    torch.testing.assert_close(sigmoid[..., :3], torch.sigmoid(energies[..., :3]))
+    assert sigmoid[0, 0, 3] == 0
+
+
+@pytest.mark.parametrize(("name", "reference"), [("sparsemax", entmax.sparsemax),
+                                                 ("entmax15", entmax.entmax15)])
+def test_sparse_distributions_equal_the_mapping_over_the_valid_positions(name, reference):
+    module = DISTRIBUTIONS.get(name)(AttentionConfig())
+    energies = torch.tensor([[[2.0, 1.8, -3.0, 0.0, 50.0]]])
+    mask = torch.tensor([[[True, True, True, True, False]]])
+    weights = module(energies, mask)
+    torch.testing.assert_close(weights[..., :4], reference(energies[..., :4], dim=-1))
+    assert weights[0, 0, 4] == 0 and weights[0, 0, 2] == 0  # sparse: -3 is far below 2
+    assert float(weights.sum()) == pytest.approx(1.0)
+
+
+def test_sparsemax_by_hand():
+    # sorted z = 1.0, 0.8, -1: support {1.0, 0.8}, tau = (1.8 - 1) / 2 = 0.4
+    module = DISTRIBUTIONS.get("sparsemax")(AttentionConfig())
+    weights = module(torch.tensor([[[0.8, -1.0, 1.0]]]), torch.ones(1, 1, 3, dtype=torch.bool))
+    torch.testing.assert_close(weights, torch.tensor([[[0.4, 0.0, 0.6]]]))
+
+
+# ---- location ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+def test_location_ignores_words_past_the_maximum_length(align):
+    _, keys, _, out = attend(align, score="location", max_src_len=4)
+    assert keys.lengths.tolist() == [4, 3, 1]
+    dense = out.dense(7)
+    assert torch.all(dense[0, :, 4:] == 0) and torch.all(dense[1, :, 3:] == 0)
+    if align != "local_p":
+        torch.testing.assert_close(dense.sum(-1), torch.ones(3, 5))
+
+
+def test_location_weights_are_a_softmax_of_W_a_h_t_over_the_first_words():
+    attention, _, query, out = attend("global", score="location", max_src_len=9)
+    logits = attention.score.W_a(query)
+    expected = torch.cat([torch.softmax(logits[1, :, :3], -1), torch.zeros(5, 4)], -1)
+    torch.testing.assert_close(out.weights[1], expected)
+
+
+# ---- coverage ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+def test_coverage_sums_past_weights_and_changes_the_energies(align):
+    torch.manual_seed(0)
+    cfg = AttentionConfig(score="additive", align=align, window=2, coverage=True,
+                          coverage_loss=1.0)
+    attention = Attention(6, 6, cfg)
+    mask = torch.arange(7) < LENGTHS.unsqueeze(1)
+    keys = attention.precompute(torch.randn(3, 7, 6), mask, LENGTHS)
+    coverage = attention.initial_coverage(mask)
+    query = torch.randn(3, 1, 6)
+    total = torch.zeros(3, 7)
+    for t in range(3):
+        out = attention(query, keys, torch.tensor([t]), coverage)
+        penalty = torch.minimum(out.dense(7)[:, 0], coverage).sum(-1)
+        torch.testing.assert_close(out.aux["coverage_penalty"][:, 0], penalty)
+        total = total + out.dense(7)[:, 0]
+        torch.testing.assert_close(out.coverage, total)
+        coverage = out.coverage
+    # the same query attends differently once words are covered
+    fresh = attention(query, keys, torch.tensor([2]), attention.initial_coverage(mask))
+    assert not torch.allclose(fresh.weights, out.weights)
+
+
+# ---- hard attention ----------------------------------------------------------------------
+
+def test_hard_attention_samples_in_training_and_takes_the_argmax_in_evaluation():
+    module = DISTRIBUTIONS.get("hard")(AttentionConfig(distribution="hard"))
+    energies = torch.tensor([[[1.0, 0.0, -1.0, 5.0]]]).expand(1, 4000, 4)
+    mask = torch.tensor([[[True, True, True, False]]])
+    soft = module(energies, mask)
+    torch.manual_seed(0)
+    sampled, aux = module.train().select(soft)
+    assert torch.all(sampled.sum(-1) == 1) and torch.all(sampled[..., 3] == 0)
+    frequency = sampled.mean(1)[0]
+    torch.testing.assert_close(frequency[:3], soft[0, 0, :3], atol=0.03, rtol=0)
+    chosen = sampled.argmax(-1)
+    torch.testing.assert_close(aux["attention_log_prob"], soft[0, 0].log()[chosen])
+    entropy = -(soft[0, 0, :3] * soft[0, 0, :3].log()).sum()
+    torch.testing.assert_close(aux["attention_entropy"][0, 0], entropy)
+    argmax, aux = module.eval().select(soft)
+    assert torch.all(argmax[..., 0] == 1) and aux == {}
+
+
+def test_hard_attention_reinforce_loss_and_moving_average_baseline():
+    module = DISTRIBUTIONS.get("hard")(AttentionConfig(
+        distribution="hard", hard_entropy=0.5, hard_baseline_decay=0.9)).train()
+    log_prob = torch.tensor([[-1.0, -2.0, -0.5], [-0.1, -0.2, 0.0]], requires_grad=True)
+    entropy = torch.tensor([[1.0, 0.5, 0.2], [0.3, 0.3, 0.0]])
+    nll = torch.tensor([[1.0, 2.0, 3.0], [0.5, 1.5, 0.0]])
+    mask = torch.tensor([[True, True, True], [True, True, False]])
+    aux = {"attention_log_prob": log_prob, "attention_entropy": entropy}
+    loss = module.auxiliary_loss(aux, nll, mask)
+    # first batch: the baseline is the batch's mean per-token reward, -8 / 5
+    b = -8.0 / 5
+    to_go = [[-6.0, -5.0, -3.0], [-2.0, -1.5, 0.0]]
+    remaining = [[3, 2, 1], [2, 1, 0]]
+    expected = 0.0
+    for i in range(2):
+        for t in range(3):
+            if mask[i, t]:
+                advantage = to_go[i][t] - b * remaining[i][t]
+                expected -= advantage * float(log_prob[i, t].detach()) + 0.5 * float(entropy[i, t])
+    assert float(loss.detach()) == pytest.approx(expected / 5, abs=1e-5)
+    assert float(module.baseline) == pytest.approx(b)
+    module.auxiliary_loss(aux, nll * 2, mask)
+    assert float(module.baseline) == pytest.approx(0.9 * b + 0.1 * 2 * b)
+    loss.backward()
+    assert log_prob.grad[0, 0] == pytest.approx(-(-6.0 - b * 3) / 5, abs=1e-6)
+
+
+# ---- multi-head --------------------------------------------------------------------------
+
+def test_multi_head_attention_by_hand():
+    torch.manual_seed(0)
+    cfg = AttentionConfig(score="dot", heads=2)
+    attention = build_attention(4, 6, cfg)
+    assert isinstance(attention, MultiHeadAttention)
+    states = torch.randn(2, 5, 6)
+    lengths = torch.tensor([5, 2])
+    mask = torch.arange(5) < lengths.unsqueeze(1)
+    keys = attention.precompute(states, mask, lengths)
+    query = torch.randn(2, 3, 4)
+    out = attention(query, keys, torch.arange(3))
+    q, k, v = attention.W_q(query), attention.W_k(states), attention.W_v(states)
+    contexts, weights = [], []
+    for head in range(2):
+        qs, ks, vs = q[..., 2 * head : 2 * head + 2], k[..., 2 * head : 2 * head + 2], \
+            v[..., 3 * head : 3 * head + 3]
+        energies = torch.einsum("btd,bsd->bts", qs, ks).masked_fill(~mask.unsqueeze(1), -1e9)
+        a = torch.softmax(energies, -1)
+        weights.append(a)
+        contexts.append(a @ vs)
+    expected = attention.W_o(torch.cat(contexts, -1))
+    torch.testing.assert_close(out.context, expected)
+    torch.testing.assert_close(out.dense(5), (weights[0] + weights[1]) / 2)
+
+
+@pytest.mark.parametrize("align", ["local_m", "local_p"])
+def test_multi_head_local_weights_are_the_mean_over_heads(align):
+    torch.manual_seed(0)
+    attention = build_attention(4, 6, AttentionConfig(score="general", align=align,
+                                                      window=1, heads=2, coverage=False))
+    lengths = torch.tensor([5, 2])
+    mask = torch.arange(5) < lengths.unsqueeze(1)
+    keys = attention.precompute(torch.randn(2, 5, 6), mask, lengths)
+    out = attention(torch.randn(2, 3, 4), keys, torch.arange(3))
+    dense = out.dense(5)
+    assert torch.all(dense[1, :, 2:] == 0)
+    if align == "local_m":
+        torch.testing.assert_close(dense.sum(-1), torch.ones(2, 3))
+
+
+# ---- configuration errors ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({"score": "dot", "coverage": True}, "coverage=true needs a score with a hidden layer"),
+    ({"coverage_loss": 1.0}, "coverage_loss=1.0 needs model.attention.coverage=true"),
+    ({"hard_entropy": 0.1}, "hard_entropy=0.1 applies to model.attention.distribution=hard"),
+    ({"distribution": "hard", "hard_baseline_decay": 1.0}, "hard_baseline_decay=1.0"),
+    ({"score": "location", "max_src_len": 0}, "max_src_len=0 must be at least 1"),
+    ({"heads": 0}, "heads=0 must be at least 1"),
+    ({"heads": 3}, "heads=3 must divide"),
+    ({"window": 0, "align": "local_m"}, "window=0"),
+    ({"distribution": "gumbel"}, "distribution='gumbel' is not one of: softmax, sigmoid, "
+                                 "sparsemax, entmax15, hard"),
+    ({"score": "cosine"}, "score='cosine' is not one of: .*location"),
+])
+def test_combinations_that_cannot_work_name_their_keys(options, message):
+    with pytest.raises(ConfigError, match=message):
+        build_attention(4, 6, AttentionConfig(**options))
