@@ -68,8 +68,6 @@ def _hydra_config(overrides: list[str]):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_variant_builds_the_model_it_names(variant):
-    if variant == "no_attention" and not (REPO / "configs/model/no_attention.yaml").is_file():
-        pytest.xfail("model=no_attention arrives with the attention branch")
     cfg = compose_config("config", [f"experiment={EXPERIMENT}",
                                     f"+experiment/luong_table1={variant}"])
     model = build_model(cfg.model, 50, 50)
