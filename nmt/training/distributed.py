@@ -108,6 +108,8 @@ class Distributed:
         if not self.enabled:
             return model
         ids = [self.device.index] if self.device.type == "cuda" else None
+        # every decoder and attention variant gives every parameter a gradient at every step,
+        # so DDP need not search the graph for unused ones
         return DistributedDataParallel(model, device_ids=ids)
 
     def close(self) -> None:

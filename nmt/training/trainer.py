@@ -171,6 +171,9 @@ class Trainer:
     def resume_command(self) -> str:
         """The command line that continues this run from its last.pt."""
         run_dir = shlex.quote(f"hydra.run.dir={self.run_dir.resolve()}")
+        if self.dist.enabled:
+            return (f"torchrun --nproc_per_node={self.dist.world_size} -m nmt.train "
+                    f"resume=auto {run_dir}")
         return f"nmt-train resume=auto {run_dir}"
 
     def _finish(self) -> None:
