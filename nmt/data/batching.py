@@ -83,6 +83,7 @@ def make_batches(
     seed: int = 0,
     epoch: int = 0,
     shuffle: bool = True,
+    group: int = 1,
 ) -> list[np.ndarray]:
     """Split sentence indices into batches of similar length.
 
@@ -90,6 +91,12 @@ def make_batches(
     batches of ``batch_size`` sentences when it is > 0, otherwise of at most ``batch_tokens``
     (sentences x the longest side, specials included). The order of the batches is shuffled.
     The same (seed, epoch) always gives the same batches; every index appears exactly once.
+
+    ``group`` > 1 (data parallel training over that many ranks) shuffles runs of ``group``
+    neighbouring batches as one unit, so that the batches one step deals out to the ranks
+    have similar lengths (no rank waits long for the others); ``len % group`` batches chosen
+    at random are dropped first, so that every rank gets as many. With ``batch_size``, the
+    batches of one group are then exactly those of one batch of ``group * batch_size``.
     """
     count = len(src_lengths)
     rng = np.random.default_rng([seed, epoch])
@@ -102,9 +109,13 @@ def make_batches(
         end = _batch_end(longest, start, batch_tokens, batch_size)
         batches.append(order[start:end])
         start = end
+    if len(batches) % group:
+        dropped = set(rng.choice(len(batches), len(batches) % group, replace=False).tolist())
+        batches = [b for i, b in enumerate(batches) if i not in dropped]
+    groups = [batches[i : i + group] for i in range(0, len(batches), group)]
     if shuffle:
-        rng.shuffle(batches)
-    return batches
+        rng.shuffle(groups)
+    return [batch for run in groups for batch in run]
 
 
 def _batch_end(longest: np.ndarray, start: int, batch_tokens: int, batch_size: int) -> int:

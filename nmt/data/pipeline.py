@@ -38,10 +38,10 @@ class ParallelSplit:
         return src, tgt
 
     def batches(self, batch_tokens: int, batch_size: int, seed: int, epoch: int,
-                shuffle: bool) -> list[np.ndarray]:
+                shuffle: bool, group: int = 1) -> list[np.ndarray]:
         """Index batches for one epoch (see :func:`nmt.data.batching.make_batches`)."""
         src, tgt = self.lengths()
-        return make_batches(src, tgt, batch_tokens, batch_size, seed, epoch, shuffle)
+        return make_batches(src, tgt, batch_tokens, batch_size, seed, epoch, shuffle, group)
 
     def collate(self, indices: np.ndarray) -> Batch:
         """The padded :class:`Batch` of the sentences at ``indices``."""

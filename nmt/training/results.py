@@ -39,13 +39,16 @@ RESULTS_VERSION = 1
 
 def train_and_record(trainer: Trainer, overrides: list[str], *fit_args: Any) -> TrainState:
     """Run ``trainer.fit(*fit_args)`` and time it; when training finished, score best.pt and
-    write ``results.json`` and the TensorBoard hparams into the run directory.
+    write ``results.json`` and the TensorBoard hparams into the run directory (rank 0 only,
+    under torchrun).
 
     overrides: the run's command-line overrides (they label the run in ``nmt-report``).
     """
     start = time.perf_counter()
     state = trainer.fit(*fit_args)
     seconds = time.perf_counter() - start
+    if not trainer.dist.is_main:
+        return state
     if not state.finished:
         log.info("training did not finish: no %s written", RESULTS_FILE)
         return state

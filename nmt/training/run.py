@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 from pathlib import Path
@@ -17,9 +18,11 @@ from nmt.device import select_device
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_write_bytes, remove_stale_temps
 from nmt.model.build import build_model
+from nmt.model.seq2seq import Seq2Seq
 from nmt.overrides import apply_overrides
 from nmt.pretrained import config_from_payload, model_from_payload
 from nmt.training.config_checks import checkpoint_bytes, validate_config
+from nmt.training.distributed import Distributed, init_distributed
 from nmt.training.results import train_and_record
 from nmt.training.run_dir import check_free_space, check_fresh_run_dir, check_writable
 from nmt.training.signals import StopNow, StopRequest
@@ -56,6 +59,9 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
     Everything that can be checked without data is checked first (config, run directory,
     free space). SIGINT / SIGTERM stop the run cleanly (see nmt.training.signals); a second
     one stops it at once with exit status 128 + the signal number.
+
+    Under torchrun every rank calls this (see nmt.training.distributed): all read the
+    config and checkpoint, rank 0 alone checks and writes the run directory.
     """
     payload, where = None, None
     if cfg.resume:
@@ -65,21 +71,44 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
                               skip=("resume",))
         log.info("resuming from %s at step %d", where, payload["train_state"]["step"])
     meta_model = validate_config(cfg)
-    check_writable(run_dir)
-    if payload is None:
-        check_fresh_run_dir(run_dir, cfg.overwrite)
-    check_free_space(run_dir, checkpoint_bytes(meta_model), cfg.train.keep_last,
-                     cfg.train.min_free_mb)
-    for stale in remove_stale_temps(run_dir):
-        log.info("removed %s, left by a run that was killed while writing it", stale.name)
+    dist, device = init_distributed(select_device(cfg.device))
     try:
+        if not dist.is_main:
+            logging.getLogger().setLevel(logging.WARNING)  # rank 0 tells the story
+        run_dir = shared_run_dir(dist, run_dir)
+        dist.main_only(lambda: check_run_dir(cfg, run_dir, meta_model, fresh=payload is None))
         with StopRequest() as stop:
-            trainer = _setup(cfg, run_dir, payload, where)
+            trainer = _setup(cfg, run_dir, payload, where, device, dist)
             return train_and_record(trainer, overrides, stop)
     except StopNow as err:
         log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
                   "kept", err)
         raise SystemExit(128 + err.signum) from None
+    finally:
+        dist.close()
+
+
+def check_run_dir(cfg: DictConfig, run_dir: Path, meta_model: Seq2Seq, fresh: bool) -> None:
+    """The run directory is writable, holds no other run (``fresh``: a new run) and has room
+    for the checkpoints; temp files of a killed run are removed."""
+    check_writable(run_dir)
+    if fresh:
+        check_fresh_run_dir(run_dir, cfg.overwrite)
+    check_free_space(run_dir, checkpoint_bytes(meta_model), cfg.train.keep_last,
+                     cfg.train.min_free_mb)
+    for stale in remove_stale_temps(run_dir):
+        log.info("removed %s, left by a run that was killed while writing it", stale.name)
+
+
+def shared_run_dir(dist: Distributed, run_dir: Path) -> Path:
+    """Rank 0's run directory, on every rank: Hydra's default one is named by the start
+    time, which the ranks may read a second apart. One Hydra made for this rank alone goes
+    again (when empty, as it is on ranks > 0)."""
+    shared = dist.broadcast(run_dir)
+    if shared != run_dir:
+        with contextlib.suppress(OSError):
+            run_dir.rmdir()
+    return shared
 
 
 def load_training_checkpoint(path: Path) -> dict:
@@ -92,18 +121,25 @@ def load_training_checkpoint(path: Path) -> dict:
     return payload
 
 
-def _setup(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None
-           ) -> Trainer:
-    """Device, data, model and trainer for ``cfg``; restored from ``payload`` (read from
-    ``where``) when given."""
-    device = select_device(cfg.device)
-    seed_everything(cfg.seed)
-    atomic_write_bytes(run_dir / "config.yaml", OmegaConf.to_yaml(cfg, resolve=True).encode())
+def _setup(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
+           device: torch.device, dist: Distributed) -> Trainer:
+    """Data, model and trainer for ``cfg`` on ``device``; restored from ``payload`` (read
+    from ``where``) when given.
+
+    Each rank seeds with seed + rank, so that the ranks draw different dropout masks (rank 0
+    is a single process's run); DDP gives every rank rank 0's initial weights.
+    """
+    seed_everything(cfg.seed + dist.rank)
+    if dist.is_main:
+        atomic_write_bytes(run_dir / "config.yaml",
+                           OmegaConf.to_yaml(cfg, resolve=True).encode())
     subwords = None
     if payload is not None:
         subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
-    subwords, train, dev = prepare_training_data(cfg.data, run_dir, subwords,
-                                                 threads=torch.get_num_threads())
+    # rank 0 trains SentencePiece and tokenises into the run directory; the others reuse both
+    subwords, train, dev = dist.main_first(
+        lambda: prepare_training_data(cfg.data, run_dir, subwords,
+                                      threads=torch.get_num_threads()))
     log.info("data: %d training pairs, %d dev pairs; vocabulary %d source / %d target pieces",
              len(train), len(dev), subwords.src_vocab_size, subwords.tgt_vocab_size)
     if payload is None:
@@ -113,7 +149,7 @@ def _setup(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | N
     model.to(device)
     log.info("model: %s, %d parameters, on %s", cfg.model.decoder,
              sum(p.numel() for p in model.parameters()), device)
-    trainer = Trainer(cfg, run_dir, model, subwords, train, dev, device)
+    trainer = Trainer(cfg, run_dir, model, subwords, train, dev, device, dist)
     if payload is not None:
         trainer.restore(payload, str(where))
     return trainer

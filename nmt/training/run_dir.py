@@ -16,6 +16,7 @@ from omegaconf import DictConfig
 
 from nmt.cli import report_errors
 from nmt.errors import ConfigError
+from nmt.training.distributed import process_rank
 
 MB = 2**20
 
@@ -65,7 +66,10 @@ class RunDirCheck(Callback):
 
     @report_errors
     def on_run_start(self, config: DictConfig, **kwargs: object) -> None:
-        """Check hydra.run.dir: writable, and no checkpoints there for a new run."""
+        """Check hydra.run.dir: writable, and no checkpoints there for a new run (on rank 0
+        alone under torchrun: run_training checks again for all ranks)."""
+        if process_rank() != 0:
+            return
         run_dir = Path(str(config.hydra.run.dir))
         check_writable(run_dir)
         if not config.get("resume"):

@@ -13,7 +13,8 @@ class TrainState:
     step: optimiser steps taken; epoch: the epoch being run (0-based); batch_in_epoch: batches
     of that epoch already done; best_bleu / best_step: best dev BLEU so far and when;
     bad_validations: validations since the best; bad_steps: consecutive non-finite steps;
-    last_valid_step: the step of the latest validation; finished: training is over.
+    last_valid_step: the step of the latest validation; finished: training is over;
+    world_size: the number of ranks that ran it (batch_in_epoch counts one rank's batches).
     """
 
     step: int = 0
@@ -25,6 +26,7 @@ class TrainState:
     bad_steps: int = 0
     last_valid_step: int = -1
     finished: bool = False
+    world_size: int = 1
 
     def to_dict(self) -> dict:
         """Plain dict for the checkpoint."""

@@ -21,6 +21,7 @@ from nmt.device import autocast
 from nmt.errors import CheckpointError, NmtError
 from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_heatmaps
 from nmt.training.loss import token_nll
 from nmt.training.metrics_log import FILENAME as METRICS_FILE
@@ -28,7 +29,7 @@ from nmt.training.metrics_log import MetricsLog
 from nmt.training.schedule import build_scheduler
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainState
-from nmt.training.validation import validate
+from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
 
@@ -43,30 +44,39 @@ class Trainer:
     cfg is the whole TrainAppConfig; everything of the run is written to ``run_dir``.
     A run resumed from a checkpoint (:meth:`restore`) continues exactly where the checkpoint
     was taken: same batches in the same order, same dropout masks, same losses.
+
+    Under torchrun (``dist`` with several ranks) every rank runs this loop on its shard of the
+    batches; rank 0 alone validates and writes files, and every decision is taken from
+    values all ranks share (see nmt.training.distributed).
     """
 
     def __init__(self, cfg: DictConfig, run_dir: Path, model: Seq2Seq, subwords: Subwords,
-                 train: ParallelSplit, dev: ParallelSplit, device: torch.device) -> None:
+                 train: ParallelSplit, dev: ParallelSplit, device: torch.device,
+                 dist: Distributed | None = None) -> None:
         self.cfg, self.tcfg = cfg, cfg.train
         self.run_dir = run_dir
         self.model, self.subwords = model, subwords
         self.train_split, self.dev = train, dev
         self.device = device
+        self.dist = dist or Distributed()
+        self.forward_model = self.dist.wrap(model)
         self.optimizer = torch.optim.Adam(model.parameters(), lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
                                           weight_decay=self.tcfg.weight_decay)
         self.scheduler = build_scheduler(self.optimizer, self.tcfg)
-        self.state = TrainState()
+        self.state = TrainState(world_size=self.dist.world_size)
         self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
+        self._stop_agreed = False  # under DDP: a rank had a stop request after the last step
         self.checkpoint_step: int | None = None  # step of the newest last.pt on disk
         self.writer: SummaryWriter | None = None
         self.metrics: MetricsLog | None = None
         self._window = self._empty_window()
 
     # ---- checkpoints -------------------------------------------------------------------
-    def payload(self) -> dict:
+    def payload(self, rank_rngs: list[dict] | None = None) -> dict:
         """Everything a checkpoint holds: weights, optimiser, schedule, progress, RNGs,
-        the resolved config and the subword models."""
+        the resolved config and the subword models; ``rank_rngs``: every rank's RNG states
+        (from :meth:`save` under DDP), so that each rank resumes its own dropout masks."""
         return {
             "model": self.model.state_dict(),
             "optimizer": self.optimizer.state_dict(),
@@ -75,6 +85,7 @@ class Trainer:
             "rng": rng_state(),
             "config": OmegaConf.to_container(self.cfg, resolve=True),
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
+            **({"rank_rng": rank_rngs} if rank_rngs and len(rank_rngs) > 1 else {}),
         }
 
     def restore(self, payload: dict, where: str) -> None:
@@ -88,14 +99,25 @@ class Trainer:
             raise CheckpointError(f"{where}: its optimiser state does not fit this model and "
                                   f"config: {str(err).splitlines()[0]}") from None
         self.state = TrainState.from_dict(payload["train_state"])
+        world_size = self.dist.world_size
+        if self.state.batch_in_epoch and self.state.world_size != world_size:
+            raise CheckpointError(
+                f"{where}: taken in the middle of an epoch by {self.state.world_size} "
+                f"process(es); continue it with as many (torchrun --nproc_per_node="
+                f"{self.state.world_size}), not {world_size}, or from an epoch's end")
+        self.state.world_size = world_size
         self.state.finished = False  # the limits, perhaps raised on the command line, decide
         self.checkpoint_step = self.state.step
-        set_rng_state(payload["rng"])
+        rngs = payload.get("rank_rng") or [payload["rng"]]
+        set_rng_state(rngs[self.dist.rank] if self.dist.rank < len(rngs) else rngs[0])
 
     def save(self, name: str) -> Path:
-        """Write checkpoint ``name`` (e.g. last.pt) into the run directory."""
+        """Write checkpoint ``name`` (e.g. last.pt) into the run directory. Under DDP every
+        rank calls it (it gathers their RNG states) and rank 0 writes."""
+        rank_rngs = self.dist.gather(rng_state())
         path = self.run_dir / name
-        save_checkpoint(path, self.payload())
+        if self.dist.is_main:
+            save_checkpoint(path, self.payload(rank_rngs))
         return path
 
     def save_last(self) -> None:
@@ -103,7 +125,7 @@ class Trainer:
         beyond keep_last are deleted)."""
         last = self.save("last.pt")
         self.checkpoint_step = self.state.step
-        if self.tcfg.keep_last > 0:
+        if self.tcfg.keep_last > 0 and self.dist.is_main:
             atomic_copy(last, self.run_dir / f"step-{self.state.step:08d}.pt")
             for path in sorted(self.run_dir.glob("step-*.pt"))[: -self.tcfg.keep_last]:
                 path.unlink(missing_ok=True)
@@ -114,31 +136,44 @@ class Trainer:
         requested (then last.pt is written and the way to resume logged); returns the state."""
         if stop is not None:
             self.stop = stop
-        self.writer = SummaryWriter(str(self.run_dir / "tensorboard"),
-                                    purge_step=self.state.step + 1)
-        self.metrics = MetricsLog(self.run_dir / METRICS_FILE, keep_until=self.state.step)
+        if self.dist.is_main:
+            self.writer = SummaryWriter(str(self.run_dir / "tensorboard"),
+                                        purge_step=self.state.step + 1)
+            self.metrics = MetricsLog(self.run_dir / METRICS_FILE, keep_until=self.state.step)
         try:
-            while not self._should_stop() and not self.stop.requested:
+            while not self._should_stop() and not self._stopping:
                 self._run_epoch()
-            if self.stop.requested:
+            if self._stopping:
                 self.save_last()
             else:
                 self._finish()
         finally:
-            self.writer.close()
-            self.metrics.close()
-        if self.stop.requested:
+            if self.dist.is_main:
+                self.writer.close()
+                self.metrics.close()
+        if self._stopping:
             log.warning("stopped by %s after step %d; last.pt holds it. Resume with:\n  %s",
-                        self.stop.signal, self.state.step, self.resume_command())
+                        self.stop.signal or "a stop signal to another rank", self.state.step,
+                        self.resume_command())
         else:
             log.info("training finished at step %d after %d full epochs; best dev BLEU %.2f "
                      "at step %d; best checkpoint: %s", self.state.step, self.state.epoch,
                      self.state.best_bleu, self.state.best_step, self.run_dir / "best.pt")
         return self.state
 
+    @property
+    def _stopping(self) -> bool:
+        # one process stops as soon as it is asked to; under DDP all ranks stop after the
+        # step at which any rank had been asked, as every rank learns in that step's
+        # all-reduce (a rank that stopped alone would leave the others waiting in theirs)
+        return self._stop_agreed if self.dist.enabled else self.stop.requested
+
     def resume_command(self) -> str:
         """The command line that continues this run from its last.pt."""
         run_dir = shlex.quote(f"hydra.run.dir={self.run_dir.resolve()}")
+        if self.dist.enabled:
+            return (f"torchrun --nproc_per_node={self.dist.world_size} -m nmt.train "
+                    f"resume=auto {run_dir}")
         return f"nmt-train resume=auto {run_dir}"
 
     def _finish(self) -> None:
@@ -154,14 +189,17 @@ class Trainer:
                 or (t.patience > 0 and s.bad_validations >= t.patience))
 
     def _run_epoch(self) -> None:
+        world = self.dist.world_size
         batches = self.train_split.batches(self.tcfg.batch_tokens, self.tcfg.batch_size,
-                                           self.cfg.seed, self.state.epoch, shuffle=True)
+                                           self.cfg.seed, self.state.epoch, shuffle=True,
+                                           group=world)
+        batches = shard_batches(batches, self.dist.rank, world)
         bar = tqdm(total=len(batches), initial=self.state.batch_in_epoch,
-                   desc=f"epoch {self.state.epoch + 1}", disable=not sys.stderr.isatty(),
-                   leave=False)
+                   desc=f"epoch {self.state.epoch + 1}",
+                   disable=not (sys.stderr.isatty() and self.dist.is_main), leave=False)
         try:
             while (self.state.batch_in_epoch < len(batches) and not self._should_stop()
-                   and not self.stop.requested):
+                   and not self._stopping):
                 batch = self.train_split.collate(batches[self.state.batch_in_epoch])
                 stepped = self._train_step(batch.to(self.device))
                 self.state.batch_in_epoch += 1
@@ -172,7 +210,7 @@ class Trainer:
             bar.close()
         # a stopped run ends the epoch when it resumes, validation included, as an
         # uninterrupted one would
-        if self.state.batch_in_epoch >= len(batches) and not self.stop.requested:
+        if self.state.batch_in_epoch >= len(batches) and not self._stopping:
             self.state.epoch += 1
             self.state.batch_in_epoch = 0
             if self.state.last_valid_step != self.state.step:
@@ -188,29 +226,43 @@ class Trainer:
             self.save_last()
 
     def _train_step(self, batch) -> bool:
-        """One optimiser step on ``batch``; False when it was skipped as non-finite."""
+        """One optimiser step on ``batch``; False when it was skipped as non-finite.
+
+        Under DDP the loss is per target token of the global batch (all ranks' batches):
+        DDP averages the gradients, so each rank's token loss sum is scaled by the world
+        size over the global token count; the result equals one process's on the union of
+        the batches. Clipping sees the averaged gradients.
+        """
         self.model.train()
         self.optimizer.zero_grad(set_to_none=True)
+        tokens, src_tokens = self.dist.sum([batch.num_tgt_tokens, batch.num_src_tokens])
         with autocast(self.device, self.tcfg.precision):
-            output = self.model(batch.src, batch.src_lengths, batch.tgt_in)
+            output = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in)
         nll = token_nll(output.logits, batch.tgt_out, self.tcfg.label_smoothing)
-        tokens = batch.num_tgt_tokens
-        loss = nll.sum() / tokens + self.model.auxiliary_loss(output, nll)
+        per_token = tokens / self.dist.world_size
+        loss = nll.sum() / per_token + self.model.auxiliary_loss(output, nll)
         loss.backward()
-        grad_norm = torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.tcfg.clip_norm)
+        grad_norm = float(torch.nn.utils.clip_grad_norm_(self.model.parameters(),
+                                                         self.tcfg.clip_norm))
         loss_value = float(loss.detach())
-        if not (math.isfinite(loss_value) and math.isfinite(float(grad_norm))):
-            self._bad_step(loss_value, float(grad_norm))
+        finite = math.isfinite(loss_value) and math.isfinite(grad_norm)
+        # one all-reduce for what every rank must agree on: the loss, whether to skip, stop
+        loss_sum, bad, stops = self.dist.sum([loss_value if finite else 0.0, not finite,
+                                              self.stop.requested])
+        self._stop_agreed = stops > 0
+        if bad:
+            self._bad_step(loss_value, grad_norm)
             return False
+        loss_value = loss_sum / self.dist.world_size
         self.optimizer.step()
         self.state.step += 1
         self.state.bad_steps = 0
         w = self._window
         w["loss"] += loss_value * tokens
         w["tokens"] += tokens
-        w["src_tokens"] += batch.num_src_tokens
+        w["src_tokens"] += src_tokens
         w["steps"] += 1
-        w["grad_norm"] = float(grad_norm)
+        w["grad_norm"] = grad_norm
         return True
 
     def _bad_step(self, loss: float, grad_norm: float) -> None:
@@ -238,7 +290,8 @@ class Trainer:
 
     def _log_window(self, bar: tqdm) -> None:
         w = self._window
-        if not w["steps"]:
+        if not w["steps"] or not self.dist.is_main:
+            self._window = self._empty_window()
             return
         elapsed = max(time.perf_counter() - w["start"], 1e-9)
         loss = w["loss"] / max(w["tokens"], 1)
@@ -258,32 +311,45 @@ class Trainer:
         self._window = self._empty_window()
 
     def _validate(self) -> None:
-        # validation must not move the training RNG streams: a run validated at other steps,
-        # or resumed, then draws the same dropout masks
-        rng = rng_state()
-        try:
-            result = validate(self.model, self.dev, self.subwords, self.device, self.tcfg)
-        finally:
-            set_rng_state(rng)
+        # rank 0 validates and the others wait for its BLEU: they would compute the same
+        # (same weights, same dev set), and decoding is the slow part. The bookkeeping below
+        # runs on every rank from that one number, so early stopping and the plateau
+        # schedule take the same decisions everywhere.
+        result = self._dev_result() if self.dist.is_main else None
+        bleu = self.dist.broadcast(result.bleu if result else None)
         step = self.state.step
         self.state.last_valid_step = step
-        for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
-                            ("dev/bleu", result.bleu)):
-            self.writer.add_scalar(name, value, step)
-        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
-        improved = result.bleu > self.state.best_bleu
+        improved = bleu > self.state.best_bleu
         if improved:
-            self.state.best_bleu, self.state.best_step = result.bleu, step
+            self.state.best_bleu, self.state.best_step = bleu, step
             self.state.bad_validations = 0
         else:
             self.state.bad_validations += 1
         if self.scheduler is not None:
-            self.scheduler.step(result.bleu)
+            self.scheduler.step(bleu)
+        if result is not None:
+            self._report_validation(result, improved)
+        if improved:
+            self.save("best.pt")
+        self.save_last()
+
+    def _dev_result(self) -> Validation:
+        # validation must not move the training RNG streams: a run validated at other steps,
+        # or resumed, then draws the same dropout masks
+        rng = rng_state()
+        try:
+            return validate(self.model, self.dev, self.subwords, self.device, self.tcfg)
+        finally:
+            set_rng_state(rng)
+
+    def _report_validation(self, result: Validation, improved: bool) -> None:
+        step = self.state.step
+        for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
+                            ("dev/bleu", result.bleu)):
+            self.writer.add_scalar(name, value, step)
+        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
         log.info("validation at step %d: dev loss %.4f ppl %.2f BLEU %.2f%s", step, result.loss,
                  result.ppl, result.bleu, " (new best)" if improved else "")
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.model, self.dev, self.subwords, self.device, self.tcfg, step)
-        if improved:
-            self.save("best.pt")
-        self.save_last()

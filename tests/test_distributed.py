@@ -1,0 +1,113 @@
+"""Data parallel training under torchrun: epoch shards, and real 2-process runs on CPU (gloo).
+
+The end-to-end test compares 2 ranks x batch B with 1 process x batch 2B: with fixed-size
+sentence batches and dropout 0 both see the same sentences at every step, so their losses
+and weights differ by float32 rounding only.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from nmt.checkpoint import load_checkpoint
+from nmt.data.batching import make_batches
+from nmt.training.distributed import shard_batches
+from nmt.training.metrics_log import read_metrics
+from nmt.training.run import run_training
+from nmt.translator import Translator
+from tests.conftest import compose_config
+from tests.processes import ENV, REPO, one_thread
+
+# 300 pairs in batches of B = 15 sentences: 20 per epoch, 10 steps of 2 x 15 or 1 x 30
+DDP_ARGS = [
+    "model=luong", "model.emb_size=16", "model.hidden_size=32", "model.dropout=0",
+    "device=cpu", "data.synthetic_sizes={train:300,val:10,test:1}", "data.test_split=null",
+    "train.log_every=1", "train.valid_every=0", "train.valid_max_sentences=5",
+]
+B = 15
+STEPS = 8
+TOLERANCE = 1e-5  # float32 rounding of sums taken in another order; measured ~2.4e-7
+
+
+def torchrun(nproc: int, *args: str) -> subprocess.CompletedProcess:
+    """``torchrun --standalone --nproc_per_node=nproc -m nmt.train args`` to the end."""
+    command = [sys.executable, "-m", "torch.distributed.run", "--standalone",
+               f"--nproc_per_node={nproc}", "-m", "nmt.train", *args]
+    return subprocess.run(command, capture_output=True, cwd=REPO, env=ENV, timeout=300)
+
+
+@pytest.mark.parametrize("count,world", [(20, 2), (21, 2), (7, 3), (2, 4), (9, 1)])
+def test_shards_are_distinct_cover_the_batches_and_have_equal_counts(count, world):
+    batches = list(range(count))
+    shards = [shard_batches(batches, rank, world) for rank in range(world)]
+    assert len({len(shard) for shard in shards}) == 1
+    taken = [b for shard in shards for b in shard]
+    assert len(taken) == len(set(taken))
+    assert sorted(taken) == batches[: count - count % world]
+
+
+def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large():
+    rng = np.random.default_rng(0)
+    src, tgt = rng.integers(1, 40, 300), rng.integers(1, 40, 300)
+    for epoch in range(3):
+        whole = make_batches(src, tgt, 0, 2 * B, seed=5, epoch=epoch)
+        halves = make_batches(src, tgt, 0, B, seed=5, epoch=epoch, group=2)
+        ranks = [shard_batches(halves, rank, 2) for rank in range(2)]
+        for step, batch in enumerate(whole):
+            assert sorted(batch) == sorted(np.concatenate([r[step] for r in ranks]))
+
+
+def test_a_ragged_epoch_drops_random_batches_not_the_longest():
+    src = tgt = np.arange(1, 301)
+    dropped = set()
+    for epoch in range(6):
+        batches = make_batches(src, tgt, 0, 20, seed=1, epoch=epoch, group=2)  # 15 batches
+        assert len(batches) == 14
+        dropped |= set(range(300)) - set(np.concatenate(batches).tolist())
+    assert len(dropped) > 20  # several different batches of 20 over the epochs
+
+
+def _train_losses(run_dir: Path) -> list[tuple[int, float]]:
+    return [(r["step"], r["loss"]) for r in read_metrics(run_dir / "metrics.jsonl")
+            if r["kind"] == "train"]
+
+
+def test_two_ranks_match_one_process_with_twice_the_batch_and_resume(tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    cfg = compose_config(overrides=[*DDP_ARGS, f"train.batch_size={2 * B}",
+                                    f"train.max_steps={STEPS}"])
+    with one_thread():  # in this process: one interpreter start less
+        run_training(cfg, one, [])
+    # stopped in the middle of the first epoch, then continued by a second torchrun job
+    half = torchrun(2, *DDP_ARGS, f"train.batch_size={B}", f"train.max_steps={STEPS // 2}",
+                    f"hydra.run.dir={two}")
+    assert half.returncode == 0, half.stderr.decode()[-3000:]
+    assert load_checkpoint(two / "last.pt")["train_state"]["batch_in_epoch"] == STEPS // 2
+    rest = torchrun(2, "resume=auto", f"train.max_steps={STEPS}", f"hydra.run.dir={two}")
+    assert rest.returncode == 0, rest.stderr.decode()[-3000:]
+
+    ours, theirs = _train_losses(two), _train_losses(one)
+    assert [step for step, _ in ours] == [step for step, _ in theirs] == list(range(1, STEPS + 1))
+    difference = max(abs(a - b) for (_, a), (_, b) in zip(ours, theirs, strict=True))
+    assert difference < TOLERANCE
+    state = load_checkpoint(two / "last.pt")
+    reference = load_checkpoint(one / "last.pt")
+    assert state["train_state"]["step"] == STEPS and state["train_state"]["world_size"] == 2
+    assert len(state["rank_rng"]) == 2
+    for name, weight in reference["model"].items():
+        torch.testing.assert_close(state["model"][name], weight, rtol=0, atol=TOLERANCE)
+    assert Translator.from_pretrained(two / "best.pt").translate(["a b c"])
+
+    # rank 0 alone wrote: one metrics file, every step logged once, one writer of events
+    assert sorted(p.name for p in two.glob("*.jsonl")) == ["metrics.jsonl"]
+    log = (two / "train.log").read_text()
+    assert all(log.count(f"step {s} epoch 1 loss") == 1 for s in range(1, STEPS + 1))
+    writers = {p.name.split(".")[-2] for p in (two / "tensorboard").glob("events.out.*")}
+    assert len(writers) == 2  # the first job's rank 0 and the second's; no other process
+    assert (two / "results.json").is_file()
