@@ -1,14 +1,22 @@
-"""Speed benchmark: decode a dev split with a checkpoint at each beam size and print one JSON
-object (sentences/s, peak memory, versions).
+"""Speed benchmark: train a few steps and decode a dev split at each beam size, then print one
+JSON object (tokens/s, sentences/s, peak memory, versions).
 
-    python scripts/benchmark.py bench.checkpoint=outputs/ref/best.pt
-    python scripts/benchmark.py bench.checkpoint=... data=multi30k data.dir=DIR bench.beams=[1,5]
+    python scripts/benchmark.py experiment=reference data.dir=DIR bench.steps=200
+    python scripts/benchmark.py experiment=reference data.dir=DIR bench.steps=200 \
+        train.precision=bf16 bench.checkpoint=outputs/ref/best.pt
+    python scripts/benchmark.py bench.checkpoint=outputs/ref/best.pt   # decoding only
 
 Arguments are Hydra overrides: ``bench.*`` keys configure the benchmark (see BenchConfig),
-every other one goes to the training config (``experiment=reference data.dir=DIR``), whose
-data section names the split to decode when given; otherwise the checkpoint's own is used.
-Decoding time covers the search only: model loading and SentencePiece are outside the timer.
-Each beam size is timed ``bench.repeats`` times after a warm-up batch; the median is reported.
+every other one goes to the training config (``experiment=reference data.dir=DIR``).
+Training (``bench.steps`` > 0) builds the configured model in ``bench.work_dir`` (its
+SentencePiece models are cached there), runs ``bench.warmup`` untimed steps and then times
+``bench.steps`` steps of the real training step (batch collation included, validation and
+checkpoints excluded); ``peak_rss_mb`` is the process's peak at the end of training.
+Decoding uses ``bench.checkpoint`` when given (a trained model decodes outputs of realistic
+length), otherwise the model just trained; the data section names the split to decode when
+given, otherwise the checkpoint's own. Decoding time covers the search only: model loading and
+SentencePiece are outside the timer. Each beam size is timed ``bench.repeats`` times after a
+warm-up batch; the median is reported.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 import torch
@@ -29,9 +38,13 @@ from omegaconf import DictConfig, OmegaConf
 from nmt.config import register_configs
 from nmt.data.corpus import load_split
 from nmt.decoding import SearchOptions, decode_ids
+from nmt.device import select_device
 from nmt.evaluate import data_config
 from nmt.metrics import bleu
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.distributed import Distributed
+from nmt.training.run import setup_trainer
+from nmt.training.trainer import Trainer
 from nmt.translator import Translator
 
 log = logging.getLogger("benchmark")
@@ -41,13 +54,15 @@ log = logging.getLogger("benchmark")
 class BenchConfig:
     """The benchmark's own settings, given as ``bench.KEY=VALUE``."""
 
-    checkpoint: str | None = None  # the model to decode with
+    steps: int = 0  # timed training steps; 0: no training
+    warmup: int = 10  # untimed training steps first (allocator, thread pool, caches)
+    work_dir: str = "outputs/benchmark"  # the training run's directory (SentencePiece cache)
+    checkpoint: str | None = None  # the model to decode with; default: the one just trained
     beams: list[int] = field(default_factory=lambda: [1, 5])
     batch_size: int = 64  # sentences per batch
     alpha: float = 0.0
-    precision: str = "fp32"  # fp32 | bf16
+    precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
     repeats: int = 3  # timed decodes per beam size; the median counts
-    device: str = "cpu"
     threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
 
 
@@ -59,11 +74,61 @@ def split_arguments(args: list[str]) -> tuple[DictConfig, list[str]]:
         [a for a in args if not a.startswith("bench.")]
 
 
+def peak_rss_mb() -> int:
+    """The process's peak resident memory so far, in MiB."""
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+
+
+def synchronize(device: torch.device) -> None:
+    """Wait for the device's queued work, so that a timer reads finished work."""
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+
+
+def timed_steps(trainer: Trainer, batches: list[np.ndarray], start: int, count: int
+                ) -> tuple[float, int, int]:
+    """Run ``count`` training steps on ``batches`` from index ``start`` (wrapping around):
+    the seconds taken and the target and source tokens trained on."""
+    split, device = trainer.train_split, trainer.device
+    tgt_tokens = src_tokens = 0
+    synchronize(device)
+    began = time.perf_counter()
+    for i in range(start, start + count):
+        batch = split.collate(batches[i % len(batches)])
+        trainer.train_step(batch.to(device))
+        tgt_tokens += batch.num_tgt_tokens
+        src_tokens += batch.num_src_tokens
+    synchronize(device)
+    return time.perf_counter() - began, tgt_tokens, src_tokens
+
+
+def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
+    """Time ``bench.steps`` training steps of the model ``cfg`` describes, after
+    ``bench.warmup`` untimed ones: figures keyed ``train_*`` and the trainer."""
+    run_dir = Path(bench.work_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    trainer = setup_trainer(cfg, run_dir, None, None, select_device(cfg.device), Distributed())
+    tcfg = cfg.train
+    batches = trainer.train_split.batches(tcfg.batch_tokens, tcfg.batch_size, cfg.seed, 0,
+                                          shuffle=True)
+    timed_steps(trainer, batches, 0, bench.warmup)
+    seconds, tgt_tokens, src_tokens = timed_steps(trainer, batches, bench.warmup, bench.steps)
+    out = {"train_steps": bench.steps, "train_seconds": round(seconds, 2),
+           "train_tgt_tokens_per_s": round(tgt_tokens / seconds, 1),
+           "train_tokens_per_s": round((tgt_tokens + src_tokens) / seconds, 1),
+           "train_precision": tcfg.precision, "peak_rss_mb": peak_rss_mb()}
+    log.info("training: %.0f target tokens/s over %d steps", out["train_tgt_tokens_per_s"],
+             bench.steps)
+    return out, trainer
+
+
 def timed_decode(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
                  options: SearchOptions) -> tuple[float, list[list[int]]]:
     """Seconds to decode ``sources`` (no specials) and the best token ids of each."""
+    synchronize(device)
     start = time.perf_counter()
     results = decode_ids(model, sources, device, options)
+    synchronize(device)
     seconds = time.perf_counter() - start
     return seconds, [hyps[0].tokens for hyps in results]
 
@@ -102,19 +167,28 @@ def main(args: list[str]) -> dict:
         torch.set_num_threads(bench.threads)
     with initialize_config_module(config_module="nmt.configs", version_base=None):
         cfg = compose(config_name="config", overrides=overrides)
+    if bench.steps <= 0 and not bench.checkpoint:
+        sys.exit("nothing to benchmark: give bench.steps=N (training) and/or "
+                 "bench.checkpoint=PATH (decoding)")
+    if bench.precision is None:
+        bench.precision = cfg.train.precision
     result: dict = {}
+    translator = None
+    if bench.steps > 0:
+        figures, trainer = train_benchmark(cfg, bench)
+        result |= figures
+        translator = Translator(trainer.model, trainer.subwords, cfg, trainer.device)
+        result["checkpoint"] = "the model just trained"
     if bench.checkpoint:
-        translator = Translator.from_pretrained(bench.checkpoint, device=bench.device)
-        data = data_config(cfg, translator.config, overrides)
-        split = load_split(data, data.dev_split)
-        result |= {"checkpoint": bench.checkpoint, "split": f"{data.name} {data.dev_split}"}
-        result |= decode_benchmark(translator, list(split["src"]), list(split["tgt"]), bench)
-    else:
-        sys.exit("nothing to benchmark: give bench.checkpoint=PATH")
-    result |= {"peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
-               "torch": torch.__version__, "threads": torch.get_num_threads(),
-               "device": bench.device}
-    return result
+        translator = Translator.from_pretrained(bench.checkpoint, device=cfg.device)
+        result["checkpoint"] = bench.checkpoint
+    data = data_config(cfg, translator.config, overrides)
+    split = load_split(data, data.dev_split)
+    result["split"] = f"{data.name} {data.dev_split}"
+    result |= decode_benchmark(translator, list(split["src"]), list(split["tgt"]), bench)
+    result.setdefault("peak_rss_mb", peak_rss_mb())
+    return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
+                     "threads": torch.get_num_threads(), "device": str(translator.device)}
 
 
 if __name__ == "__main__":

@@ -78,7 +78,7 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
         run_dir = shared_run_dir(dist, run_dir)
         dist.main_only(lambda: check_run_dir(cfg, run_dir, meta_model, fresh=payload is None))
         with StopRequest() as stop:
-            trainer = _setup(cfg, run_dir, payload, where, device, dist)
+            trainer = setup_trainer(cfg, run_dir, payload, where, device, dist)
             return train_and_record(trainer, overrides, stop)
     except StopNow as err:
         log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
@@ -121,7 +121,7 @@ def load_training_checkpoint(path: Path) -> dict:
     return payload
 
 
-def _setup(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
+def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
            device: torch.device, dist: Distributed) -> Trainer:
     """Data, model and trainer for ``cfg`` on ``device``; restored from ``payload`` (read
     from ``where``) when given.

@@ -60,9 +60,12 @@ class Trainer:
         self.device = device
         self.dist = dist or Distributed()
         self.forward_model = self.dist.wrap(model)
+        # fused: one kernel over all parameters; on the CPU the default is a loop per
+        # parameter, which took a tenth of a bf16 reference step
         self.optimizer = torch.optim.Adam(model.parameters(), lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
-                                          weight_decay=self.tcfg.weight_decay)
+                                          weight_decay=self.tcfg.weight_decay,
+                                          fused=device.type in ("cpu", "cuda"))
         self.scheduler = build_scheduler(self.optimizer, self.tcfg)
         self.state = TrainState(world_size=self.dist.world_size)
         self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
@@ -201,7 +204,7 @@ class Trainer:
             while (self.state.batch_in_epoch < len(batches) and not self._should_stop()
                    and not self._stopping):
                 batch = self.train_split.collate(batches[self.state.batch_in_epoch])
-                stepped = self._train_step(batch.to(self.device))
+                stepped = self.train_step(batch.to(self.device))
                 self.state.batch_in_epoch += 1
                 bar.update(1)
                 if stepped:
@@ -225,7 +228,7 @@ class Trainer:
         elif self.tcfg.checkpoint_every > 0 and step % self.tcfg.checkpoint_every == 0:
             self.save_last()
 
-    def _train_step(self, batch) -> bool:
+    def train_step(self, batch) -> bool:
         """One optimiser step on ``batch``; False when it was skipped as non-finite.
 
         Under DDP the loss is per target token of the global batch (all ranks' batches):

@@ -1,0 +1,40 @@
+"""scripts/benchmark.py: the JSON figures the performance comparison reads, from a real run."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tests.conftest import REPO, TINY_MODEL
+
+KEYS = {"train_tgt_tokens_per_s", "train_tokens_per_s", "peak_rss_mb", "greedy_sents_per_s",
+        "beam5_sents_per_s", "torch", "threads"}
+
+
+def run_benchmark(*args: str, cwd) -> subprocess.CompletedProcess:
+    """``python scripts/benchmark.py args...`` on one thread, in ``cwd``."""
+    env = {"OMP_NUM_THREADS": "1", "PATH": "/usr/bin:/bin"}
+    return subprocess.run([sys.executable, str(REPO / "scripts/benchmark.py"), *args],
+                          capture_output=True, text=True, cwd=cwd, env=env, timeout=300)
+
+
+def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
+    done = run_benchmark(*TINY_MODEL, "data.synthetic_sizes.train=300",
+                         "data.synthetic_sizes.val=40", "bench.steps=4", "bench.warmup=1",
+                         "bench.repeats=1", f"bench.work_dir={tmp_path / 'work'}", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    figures = json.loads(done.stdout)
+    assert figures.keys() >= KEYS
+    assert figures["train_steps"] == 4 and figures["sentences"] == 40
+    # source + target tokens over the same time: more than the target tokens alone
+    assert figures["train_tokens_per_s"] > figures["train_tgt_tokens_per_s"] > 0
+    assert figures["greedy_sents_per_s"] > 0 and figures["beam5_sents_per_s"] > 0
+    assert figures["threads"] == 1 and figures["peak_rss_mb"] > 0
+    assert (tmp_path / "work/spm").is_dir()  # the SentencePiece models are cached there
+
+
+def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
+    done = run_benchmark(cwd=tmp_path)
+    assert done.returncode != 0
+    assert "bench.steps=N" in done.stderr and "bench.checkpoint=PATH" in done.stderr
