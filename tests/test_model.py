@@ -105,3 +105,20 @@ def test_dot_score_with_mismatched_sizes_is_a_config_error():
 def test_unknown_decoder_lists_the_valid_ones():
     with pytest.raises(ConfigError, match="model.decoder='transformer' is not one of: .*rnnsearch"):
         make_model("transformer")
+
+
+@pytest.mark.parametrize("decoder", ["rnnsearch", "luong"])
+def test_a_state_dict_with_the_combined_first_layer_weight_still_loads(decoder):
+    """Checkpoints from before the fed-back GRU input had its own layer hold weight_ih_l0 as
+    one (3H, static + dynamic) matrix; they load into the same function."""
+    model = make_model(decoder)
+    old = dict(model.state_dict())
+    prefix = "decoder.rnn."
+    old[f"{prefix}rnn.weight_ih_l0"] = torch.cat(
+        [old[f"{prefix}rnn.weight_ih_l0"], old.pop(f"{prefix}dynamic.weight")], dim=1)
+    loaded = make_model(decoder)
+    for param in loaded.parameters():
+        torch.nn.init.zeros_(param)
+    loaded.load_state_dict(old)
+    src, lengths, tgt = padded_batch([5, 3])
+    torch.testing.assert_close(loaded(src, lengths, tgt).logits, model(src, lengths, tgt).logits)

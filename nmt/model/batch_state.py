@@ -13,19 +13,27 @@ def select_batch(obj: Any, index: torch.Tensor) -> Any:
 
     ``obj`` may be a tensor, None, or a dict / list / tuple / dataclass of those, nested.
     Every tensor in it must be batch-first. Used to reorder or shrink decoder state, encoder
-    outputs and attention caches together, so no piece of state is forgotten.
+    outputs and attention caches together, so no piece of state is forgotten. A tensor that
+    appears in several places (the encoder states are also the attention values) is selected
+    once and stays one tensor.
     """
+    return _select(obj, index, {})
+
+
+def _select(obj: Any, index: torch.Tensor, done: dict[int, torch.Tensor]) -> Any:
     if obj is None:
         return None
     if isinstance(obj, torch.Tensor):
-        return obj.index_select(0, index)
+        if id(obj) not in done:
+            done[id(obj)] = obj.index_select(0, index)
+        return done[id(obj)]
     if isinstance(obj, dict):
-        return {k: select_batch(v, index) for k, v in obj.items()}
+        return {k: _select(v, index, done) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
-        return type(obj)(select_batch(v, index) for v in obj)
+        return type(obj)(_select(v, index, done) for v in obj)
     if dataclasses.is_dataclass(obj):
         return dataclasses.replace(
-            obj, **{f.name: select_batch(getattr(obj, f.name), index)
+            obj, **{f.name: _select(getattr(obj, f.name), index, done)
                     for f in dataclasses.fields(obj)}
         )
     return obj

@@ -36,6 +36,17 @@ class StackedGRU(nn.Module):
             if dynamic_size else None
         self.dropout = nn.Dropout(dropout if layers > 1 else 0.0)
 
+    def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:
+        # checkpoints written before the fed-back part had its own layer hold one combined
+        # first-layer weight (3H, static + dynamic): split it so they still load
+        combined = state_dict.get(f"{prefix}rnn.weight_ih_l0")
+        static_size = self.rnn.weight_ih_l0.size(1)
+        if (self.dynamic is not None and combined is not None
+                and combined.size(1) == static_size + self.dynamic.in_features):
+            state_dict[f"{prefix}rnn.weight_ih_l0"] = combined[:, :static_size]
+            state_dict[f"{prefix}dynamic.weight"] = combined[:, static_size:]
+        super()._load_from_state_dict(state_dict, prefix, *args, **kwargs)
+
     def project_static(self, static: torch.Tensor) -> torch.Tensor:
         """First-layer input gates of the static part, (..., static_size) -> (..., 3H)."""
         return F.linear(static, self.rnn.weight_ih_l0, self.rnn.bias_ih_l0)
