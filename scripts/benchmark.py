@@ -58,7 +58,7 @@ class BenchConfig:
     warmup: int = 10  # untimed training steps first (allocator, thread pool, caches)
     work_dir: str = "outputs/benchmark"  # the training run's directory (SentencePiece cache)
     checkpoint: str | None = None  # the model to decode with; default: the one just trained
-    beams: list[int] = field(default_factory=lambda: [1, 5])
+    beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
     batch_size: int = 64  # sentences per batch
     alpha: float = 0.0
     precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
@@ -182,10 +182,11 @@ def main(args: list[str]) -> dict:
     if bench.checkpoint:
         translator = Translator.from_pretrained(bench.checkpoint, device=cfg.device)
         result["checkpoint"] = bench.checkpoint
-    data = data_config(cfg, translator.config, overrides)
-    split = load_split(data, data.dev_split)
-    result["split"] = f"{data.name} {data.dev_split}"
-    result |= decode_benchmark(translator, list(split["src"]), list(split["tgt"]), bench)
+    if bench.beams:
+        data = data_config(cfg, translator.config, overrides)
+        split = load_split(data, data.dev_split)
+        result["split"] = f"{data.name} {data.dev_split}"
+        result |= decode_benchmark(translator, list(split["src"]), list(split["tgt"]), bench)
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}
