@@ -72,10 +72,10 @@ class LuongDecoder(AttentionalDecoder):
             attended = self.attention(top, keys, self.steps(0, embedded.size(1)))
             trace.add(attended)
             return trace.output(self._attentional(attended.context, top))
-        gates = self.rnn.project_static(embedded)
         outputs = []
-        for t in range(embedded.size(1)):
-            features, attended, state = self._step(gates[:, t], state, keys, t)
+        # unbind, not gates[:, t]: each slice's backward would add a full-size gradient
+        for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
+            features, attended, state = self._step(gates, state, keys, t)
             outputs.append(features)
             trace.add(attended)
         return trace.output(torch.stack(outputs, 1))

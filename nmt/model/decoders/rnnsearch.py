@@ -51,11 +51,12 @@ class RNNSearchDecoder(AttentionalDecoder):
         return new_state, attended
 
     def forward(self, embedded, state, enc, keys, return_attention=False):
-        gates = self.rnn.project_static(embedded)  # E y part of the GRU input, all steps at once
         trace = AttentionTrace(enc.states.size(1), return_attention)
         states, contexts = [], []
-        for t in range(embedded.size(1)):
-            state, attended = self._recur(gates[:, t], state, keys, t)
+        # the E y part of the GRU input for all steps at once; unbind, not gates[:, t]: each
+        # slice's backward would add a full-size gradient
+        for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
+            state, attended = self._recur(gates, state, keys, t)
             states.append(state["hidden"][:, -1])
             contexts.append(attended.context[:, 0])
             trace.add(attended)
