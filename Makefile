@@ -7,6 +7,9 @@ VENV ?= .venv
 PYTHON ?= python3
 TORCH ?= torch==2.13.0
 RUN ?= outputs/default-$(shell date +%Y%m%d-%H%M%S)
+# test files run in parallel, one per worker, each on one torch thread: two busy workers
+# with two OpenMP threads each on two cores wait on each other and run many times slower
+TEST_WORKERS ?= 2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
@@ -26,7 +29,7 @@ train: install
 	$(BIN)/nmt-evaluate checkpoint=$(RUN)/best.pt hydra.run.dir=$(RUN)/evaluate
 
 test: install
-	$(BIN)/python -m pytest -q
+	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 lint: install
 	$(BIN)/ruff check nmt tests scripts
