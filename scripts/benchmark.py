@@ -173,15 +173,15 @@ def main(args: list[str]) -> dict:
     if bench.precision is None:
         bench.precision = cfg.train.precision
     result: dict = {}
-    translator = None
     if bench.steps > 0:
         figures, trainer = train_benchmark(cfg, bench)
         result |= figures
-        translator = Translator(trainer.model, trainer.subwords, cfg, trainer.device)
-        result["checkpoint"] = "the model just trained"
     if bench.checkpoint:
         translator = Translator.from_pretrained(bench.checkpoint, device=cfg.device)
         result["checkpoint"] = bench.checkpoint
+    else:
+        translator = Translator(trainer.model, trainer.subwords, cfg, trainer.device)
+        result["checkpoint"] = "the model just trained"
     if bench.beams:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)

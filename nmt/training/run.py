@@ -122,7 +122,7 @@ def load_training_checkpoint(path: Path) -> dict:
 
 
 def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
-           device: torch.device, dist: Distributed) -> Trainer:
+                  device: torch.device, dist: Distributed) -> Trainer:
     """Data, model and trainer for ``cfg`` on ``device``; restored from ``payload`` (read
     from ``where``) when given.
 
