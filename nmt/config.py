@@ -103,6 +103,9 @@ class TrainConfig:
     batch_tokens: int = 2048  # sentences x the longer side (specials included) per batch
     batch_size: int = 0  # sentences per batch; when > 0 it replaces batch_tokens
     clip_norm: float = 1.0
+    # what the summed token loss is divided by: target tokens, or sentences (OpenNMT-py's
+    # normalization=sents, Joey NMT's "batch"); clipping sees the gradient of that loss
+    normalization: str = "tokens"  # tokens | sents
     label_smoothing: float = 0.0
     scheduler: str = "plateau"  # constant | plateau (halve on plateau of dev BLEU)
     plateau_factor: float = 0.5

@@ -32,6 +32,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("weight_decay", lambda v: v >= 0, ">= 0"),
     ("batch_size", lambda v: v >= 0, ">= 0 (0 = batches of train.batch_tokens)"),
     ("clip_norm", lambda v: v > 0, "> 0"),
+    ("normalization", lambda v: v in ("tokens", "sents"), "tokens or sents"),
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
     ("valid_every", lambda v: v >= 0, ">= 0 (0 = only at the end of every epoch)"),

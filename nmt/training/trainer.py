@@ -234,17 +234,22 @@ class Trainer:
         Under DDP the loss is per target token of the global batch (all ranks' batches):
         DDP averages the gradients, so each rank's token loss sum is scaled by the world
         size over the global token count; the result equals one process's on the union of
-        the batches. Clipping sees the averaged gradients.
+        the batches. Clipping sees the averaged gradients. With train.normalization=sents
+        the loss is per sentence instead: the per-token loss times the global batch's target
+        tokens over its sentences.
         """
         self.model.train()
         self.optimizer.zero_grad(set_to_none=True)
-        tokens, src_tokens = self.dist.sum([batch.num_tgt_tokens, batch.num_src_tokens])
+        tokens, src_tokens, sentences = self.dist.sum(
+            [batch.num_tgt_tokens, batch.num_src_tokens, batch.src.size(0)])
         with autocast(self.device, self.tcfg.precision):
             output = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in)
         nll = token_nll(output.logits, batch.tgt_out, self.tcfg.label_smoothing)
         per_token = tokens / self.dist.world_size
         loss = nll.sum() / per_token + self.model.auxiliary_loss(output, nll)
-        loss.backward()
+        # per sentence: the whole per-token loss (auxiliary terms too) times tokens/sentences
+        scale = tokens / sentences if self.tcfg.normalization == "sents" else 1.0
+        (loss * scale).backward()
         grad_norm = float(torch.nn.utils.clip_grad_norm_(self.model.parameters(),
                                                          self.tcfg.clip_norm))
         loss_value = float(loss.detach())
