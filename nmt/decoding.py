@@ -13,7 +13,7 @@ from nmt.data.subwords import EOS
 from nmt.device import PRECISIONS, autocast
 from nmt.errors import ConfigError
 from nmt.model.seq2seq import Seq2Seq
-from nmt.packed_linear import packed_linears, packing_available
+from nmt.packed_linear import PACKED_DTYPES, packed_linears, packing_available
 from nmt.search import Hypothesis, beam_search, greedy_search
 
 
@@ -68,8 +68,8 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
                progress: bool = False) -> list[list[Hypothesis]]:
     """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``.
 
-    On the CPU in float32 the model's linear layers run with oneDNN-packed weights for the
-    duration (see nmt.packed_linear); the model is left as it was.
+    On the CPU the model's linear layers run with oneDNN-packed weights (float32, or bf16 for
+    precision=bf16) for the duration (see nmt.packed_linear); the model is left as it was.
     """
     options.check()
     was_training = model.training
@@ -77,9 +77,11 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     order = np.argsort([len(s) for s in sources], kind="stable")[::-1]
     results: list[list[Hypothesis]] = [[] for _ in sources]
     starts = range(0, len(order), options.batch_size)
+    # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = packing_available(device, options.precision) and \
-        not torch.is_autocast_enabled(device.type)
-    with packed_linears(model, options.batch_size * options.beam, enabled=pack):
+        (options.precision == "bf16" or not torch.is_autocast_enabled(device.type))
+    with packed_linears(model, options.batch_size * options.beam, enabled=pack,
+                        dtype=PACKED_DTYPES[options.precision]):
         for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
             chunk = order[start : start + options.batch_size]
             src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
