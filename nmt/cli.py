@@ -10,7 +10,6 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TypeVar
 
-import datasets
 from hydra.core.override_parser.overrides_parser import OverridesParser
 from hydra.core.override_parser.types import OverrideType
 
@@ -24,9 +23,6 @@ log = logging.getLogger("nmt")
 
 register_configs()
 register_resolvers()
-if not sys.stderr.isatty():
-    # progress bars are for people watching a terminal, not for logs and pipes
-    datasets.disable_progress_bars()
 
 
 def report_errors(task: F) -> F:

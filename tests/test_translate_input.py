@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -64,3 +65,11 @@ def test_ctrl_c_ends_an_interactive_session_cleanly(checkpoint, tmp_path):
     stderr = proc.communicate(timeout=60)[1]
     assert proc.returncode == 0, stderr.decode()
     assert "Traceback" not in stderr.decode() and "KeyboardInterrupt" not in stderr.decode()
+
+
+def test_translate_does_not_import_datasets():
+    # `datasets` (and pandas, pyarrow under it) cost about a second of every start-up, and
+    # translating needs neither; a fresh interpreter, since the tests import it themselves
+    code = "import sys, nmt.translate; print(sorted({'datasets', 'pandas'} & set(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
