@@ -83,7 +83,7 @@ def load_pretrained(path: str | Path) -> Pretrained:
 
 def _load_checkpoint_file(path: Path) -> Pretrained:
     where = str(path)
-    payload = load_checkpoint(path)
+    payload = load_checkpoint(path, mmap=True)
     try:
         subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
     except (KeyError, TypeError, RuntimeError) as err:
