@@ -405,3 +405,18 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
 def test_combinations_that_cannot_work_name_their_keys(options, message):
     with pytest.raises(ConfigError, match=message):
         build_attention(4, 6, AttentionConfig(**options))
+
+
+@pytest.mark.parametrize("align", ["global", "local_p"])
+def test_under_autocast_the_values_are_cast_once_per_batch(align):
+    torch.manual_seed(0)
+    attention = Attention(6, 6, AttentionConfig(score="general", align=align)).eval()
+    states, query = torch.randn(3, 7, 6), torch.randn(3, 1, 6)
+    mask = torch.arange(7) < LENGTHS.unsqueeze(1)
+    plain = attention(query, attention.precompute(states, mask, LENGTHS), torch.arange(1))
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        keys = attention.precompute(states, mask, LENGTHS)
+        cast = attention(query, keys, torch.arange(1))
+    assert keys.values.dtype == torch.bfloat16  # not cast again at every step
+    assert plain.context.dtype == torch.float32
+    torch.testing.assert_close(cast.context.float(), plain.context, atol=0.05, rtol=0.05)

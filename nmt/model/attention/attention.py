@@ -53,6 +53,11 @@ class Attention(nn.Module):
         """
         mask, lengths = self.score.valid_positions(mask, lengths)
         values = states if values is None else values
+        device = values.device.type
+        if torch.is_autocast_enabled(device):
+            # once per batch: autocast would otherwise cast the values (B, S, V) again in
+            # every step's context product
+            values = values.to(torch.get_autocast_dtype(device))
         return AttentionKeys(self.score.project_keys(states), values, mask, lengths)
 
     def initial_coverage(self, mask: torch.Tensor) -> torch.Tensor | None:
