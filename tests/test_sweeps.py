@@ -90,7 +90,9 @@ def test_sweep_runs_land_in_named_folders_with_results(table_sweep):
     assert "+experiment/luong_table1=local_p_general" in results["overrides"]
     assert results["steps"] == 2 and results["parameters"] > 0
     assert results["dev"]["sentences"] == 30 and results["test"]["sentences"] == 20
-    assert 0 <= results["test"]["bleu"] <= 100 and 0 < results["test"]["chrf"] <= 100
+    # after 2 steps a model may still say eos first (empty output: chrF 0); the scores' own
+    # correctness is tested in test_evaluate
+    assert 0 <= results["test"]["bleu"] <= 100 and 0 <= results["test"]["chrf"] <= 100
     hyps = (table_sweep / "2_local_p_general/hyp.test.en").read_text().splitlines()
     assert len(hyps) == 20
 
