@@ -36,46 +36,67 @@ def packing_available(device: torch.device, precision: str) -> bool:
 
 
 class PackedLinear(nn.Module):
-    """An inference-only stand-in for ``linear`` whose weight is reordered for oneDNN once.
+    """An inference-only stand-in for ``F.linear(x, weight, bias)`` whose weight is reordered
+    for oneDNN once.
 
     ``weight`` and ``bias`` stay the original parameters, so code that reads them still works;
     ``rows`` is the typical number of input rows, which oneDNN uses to pick its layout;
     ``dtype`` the precision of the products (inputs are cast to it, outputs are in it).
     """
 
-    def __init__(self, linear: nn.Linear, rows: int, dtype: torch.dtype = torch.float32
-                 ) -> None:
+    def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, rows: int,
+                 dtype: torch.dtype = torch.float32) -> None:
         super().__init__()
-        self.weight, self.bias = linear.weight, linear.bias
+        self.weight, self.bias = weight, bias
         self.dtype = dtype
-        self.packed = torch.ops.mkldnn._reorder_linear_weight(linear.weight.detach().to(dtype),
-                                                              rows)
-        self.packed_bias = None if linear.bias is None else linear.bias.detach().to(dtype)
+        self.packed = torch.ops.mkldnn._reorder_linear_weight(weight.detach().to(dtype), rows)
+        self.packed_bias = None if bias is None else bias.detach().to(dtype)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x (..., in_features) -> (..., out_features), as the replaced layer."""
+        """x (..., in_features) -> (..., out_features), as the replaced product."""
         flat = x.reshape(-1, x.size(-1)).to(self.dtype)
         out = torch.ops.mkldnn._linear_pointwise(flat, self.packed, self.packed_bias, "none",
                                                  [], "")
         return out.reshape(*x.shape[:-1], out.size(-1))
 
 
+class Packable:
+    """A module with weight products that are not ``nn.Linear`` children (e.g. an
+    ``nn.GRU``'s hidden-to-hidden weights used step by step): it lists them, and takes their
+    packed forms (in the same order) for the duration of :func:`packed_linears`."""
+
+    def packable_products(self) -> list[tuple[torch.Tensor, torch.Tensor | None]]:
+        """The (weight (out, in), bias (out,) or None) pairs to pack."""
+        raise NotImplementedError
+
+    def use_packed(self, products: list[PackedLinear] | None) -> None:
+        """Compute with ``products`` from now on; None: back to the plain weights."""
+        raise NotImplementedError
+
+
 @contextlib.contextmanager
 def packed_linears(model: nn.Module, rows: int, enabled: bool = True,
                    dtype: torch.dtype = torch.float32) -> Iterator[None]:
     """Within the block, every ``nn.Linear`` of ``model`` is a :class:`PackedLinear` (products
-    in ``dtype``, inference only); the original layers are put back on exit, also after an
-    error."""
+    in ``dtype``, inference only) and every :class:`Packable` module computes with packed
+    products; the original layers are put back on exit, also after an error."""
     swapped: list[tuple[nn.Module, str, nn.Linear]] = []
+    packables = [m for m in model.modules() if isinstance(m, Packable)] if enabled else []
     try:
         if enabled:
             with torch.no_grad():
                 for parent in list(model.modules()):
                     for name, child in list(parent.named_children()):
                         if type(child) is nn.Linear:
-                            setattr(parent, name, PackedLinear(child, rows, dtype))
+                            packed = PackedLinear(child.weight, child.bias, rows, dtype)
+                            setattr(parent, name, packed)
                             swapped.append((parent, name, child))
+                for module in packables:
+                    module.use_packed([PackedLinear(w, b, rows, dtype)
+                                       for w, b in module.packable_products()])
         yield
     finally:
         for parent, name, child in swapped:
             setattr(parent, name, child)
+        for module in packables:
+            module.use_packed(None)

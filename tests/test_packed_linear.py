@@ -26,7 +26,7 @@ def test_packed_linear_computes_what_the_layer_computes(bias):
     linear = nn.Linear(24, 40, bias=bias)
     x = torch.randn(3, 5, 24)
     with torch.inference_mode():
-        torch.testing.assert_close(PackedLinear(linear, rows=15)(x), linear(x),
+        torch.testing.assert_close(PackedLinear(linear.weight, linear.bias, rows=15)(x), linear(x),
                                    atol=1e-5, rtol=1e-5)
 
 
@@ -36,9 +36,13 @@ def test_layers_are_swapped_only_inside_the_block_even_after_an_error():
     with packed_linears(model, rows=8):
         assert isinstance(model.generator, PackedLinear)
         assert isinstance(model.decoder.W_c, PackedLinear)
+        # the GRU's hidden-to-hidden products, which are no nn.Linear, are packed too
+        assert model.decoder.rnn._packed_hidden is not None
+    assert model.decoder.rnn._packed_hidden is None
     with pytest.raises(RuntimeError, match="boom"), packed_linears(model, rows=8):
         raise RuntimeError("boom")
     assert {name: module for name, module in model.named_modules()} == before
+    assert model.decoder.rnn._packed_hidden is None
 
 
 @pytest.mark.parametrize(("decoder", "beam"), [("luong", 1), ("luong", 4), ("rnnsearch", 3)])
@@ -66,7 +70,7 @@ def test_bf16_packed_layer_rounds_like_a_bf16_product():
     linear = nn.Linear(64, 40)
     x = torch.randn(6, 64)
     with torch.inference_mode():
-        out = PackedLinear(linear, rows=6, dtype=torch.bfloat16)(x)
+        out = PackedLinear(linear.weight, linear.bias, rows=6, dtype=torch.bfloat16)(x)
         exact = linear(x)
     assert out.dtype == torch.bfloat16
     # bf16 keeps 8 bits of mantissa: close to the float32 product, but not equal to it

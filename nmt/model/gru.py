@@ -15,8 +15,10 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.packed_linear import Packable, PackedLinear
 
-class StackedGRU(nn.Module):
+
+class StackedGRU(nn.Module, Packable):
     """GRU layers whose first-layer input is [static ; dynamic].
 
     static: known for every step in advance, (B, T, static_size).
@@ -35,6 +37,7 @@ class StackedGRU(nn.Module):
         self.dynamic = nn.Linear(dynamic_size, 3 * hidden_size, bias=False) \
             if dynamic_size else None
         self.dropout = nn.Dropout(dropout if layers > 1 else 0.0)
+        self._packed_hidden: list[PackedLinear] | None = None
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:
         # checkpoints written before the fed-back part had its own layer hold one combined
@@ -66,9 +69,21 @@ class StackedGRU(nn.Module):
             layers.append(self._cell(F.linear(below, weight_ih, bias_ih), hidden[:, layer], layer))
         return torch.stack(layers, dim=1)
 
+    def packable_products(self) -> list[tuple[torch.Tensor, torch.Tensor | None]]:
+        """Each layer's hidden-to-hidden weight and bias, (3H, H) and (3H,)."""
+        return [(getattr(self.rnn, f"weight_hh_l{layer}"), getattr(self.rnn, f"bias_hh_l{layer}"))
+                for layer in range(self.layers)]
+
+    def use_packed(self, products: list[PackedLinear] | None) -> None:
+        """Step with packed hidden-to-hidden products (decoding), or the weights (None)."""
+        self._packed_hidden = products
+
     def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int) -> torch.Tensor:
-        hidden_gates = F.linear(h, getattr(self.rnn, f"weight_hh_l{layer}"),
-                                getattr(self.rnn, f"bias_hh_l{layer}"))
+        if self._packed_hidden is not None:
+            hidden_gates = self._packed_hidden[layer](h)
+        else:
+            hidden_gates = F.linear(h, getattr(self.rnn, f"weight_hh_l{layer}"),
+                                    getattr(self.rnn, f"bias_hh_l{layer}"))
         i_r, i_z, i_n = input_gates.chunk(3, dim=-1)
         h_r, h_z, h_n = hidden_gates.chunk(3, dim=-1)
         reset = torch.sigmoid(i_r + h_r)
