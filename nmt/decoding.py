@@ -10,10 +10,10 @@ from tqdm import tqdm
 
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
-from nmt.device import PRECISIONS, autocast
+from nmt.device import DTYPES, PRECISIONS, autocast
 from nmt.errors import ConfigError
 from nmt.model.seq2seq import Seq2Seq
-from nmt.packed_linear import PACKED_DTYPES, packed_linears, packing_available
+from nmt.packed_linear import packed_linears, packing_available
 from nmt.search import Hypothesis, beam_search, greedy_search
 
 
@@ -81,7 +81,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     pack = packing_available(device, options.precision) and \
         (options.precision == "bf16" or not torch.is_autocast_enabled(device.type))
     with packed_linears(model, options.batch_size * options.beam, enabled=pack,
-                        dtype=PACKED_DTYPES[options.precision]):
+                        dtype=DTYPES[options.precision]):
         for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
             chunk = order[start : start + options.batch_size]
             src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)

@@ -9,7 +9,8 @@ import torch
 
 from nmt.errors import ConfigError
 
-PRECISIONS = ("fp32", "bf16")
+DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}  # precision name -> compute dtype
+PRECISIONS = tuple(DTYPES)
 
 
 def select_device(name: str) -> torch.device:
@@ -40,5 +41,5 @@ def autocast(device: torch.device, precision: str) -> Iterator[None]:
     if precision == "fp32":
         yield
         return
-    with torch.autocast(device.type, dtype=torch.bfloat16):
+    with torch.autocast(device.type, dtype=DTYPES[precision]):
         yield

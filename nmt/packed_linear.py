@@ -22,12 +22,12 @@ from collections.abc import Iterator
 import torch
 from torch import nn
 
-PACKED_DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}
+from nmt.device import DTYPES
 
 
 def packing_available(device: torch.device, precision: str) -> bool:
     """Whether packed linear layers can serve decoding on ``device`` at ``precision``."""
-    if device.type != "cpu" or precision not in PACKED_DTYPES:
+    if device.type != "cpu" or precision not in DTYPES:
         return False
     if not (torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
             and hasattr(torch.ops.mkldnn, "_reorder_linear_weight")):
