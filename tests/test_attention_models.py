@@ -13,6 +13,7 @@ import torch
 from nmt.decoding import SearchOptions, decode_ids
 from nmt.errors import ConfigError
 from nmt.model.batch_state import select_batch
+from nmt.model.seq2seq import output_positions
 from nmt.training.loss import token_nll
 from tests.test_model import make_model, padded_batch
 
@@ -167,6 +168,39 @@ def test_hard_attention_learns_its_scores_through_the_auxiliary_loss_only(decode
     assert W_a.grad is None or torch.all(W_a.grad == 0)  # a sample has no gradient
     model.auxiliary_loss(out, nll).backward()
     assert W_a.grad.abs().sum() > 0
+
+
+def test_output_positions_are_the_targets_then_padding_up_to_a_multiple():
+    mask = torch.tensor([[1, 1, 1, 1], [1, 1, 0, 0], [1, 0, 0, 0]], dtype=torch.bool)
+    assert output_positions(mask, 4).tolist() == [0, 1, 2, 3, 4, 5, 8, 6]
+    assert output_positions(mask, 7).tolist() == [0, 1, 2, 3, 4, 5, 8]
+    assert output_positions(mask, 64).tolist() == [0, 1, 2, 3, 4, 5, 8, 6, 7, 9, 10, 11]
+
+
+@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
+@pytest.mark.parametrize("attention", [{"score": "concat", "coverage": True,
+                                        "coverage_loss": 0.5},
+                                       {"score": "general", "distribution": "hard",
+                                        "hard_entropy": 0.01}], ids=combination_id)
+def test_dropping_padding_keeps_the_logits_and_losses_of_the_other_positions(
+        decoder, extra, attention):
+    model = build(decoder, extra, **attention).train()
+    src, lengths, tgt = padded_batch([5, 3, 4], tgt_len=50)
+    tgt[1, 2:] = 0
+    tgt[2, 24:] = 0
+    torch.manual_seed(1)  # the same dropout masks and hard-attention samples in both
+    full = model(src, lengths, tgt)
+    torch.manual_seed(1)
+    dropped = model(src, lengths, tgt, drop_padding=True)
+    assert dropped.positions.tolist()[:76] == (tgt != 0).flatten().nonzero().squeeze(1).tolist()
+    assert dropped.logits.shape == (128, 50)  # the 76 targets and 52 of the 74 padded
+    torch.testing.assert_close(dropped.logits, full.logits.flatten(0, 1)[dropped.positions])
+    full_nll = token_nll(full.logits, tgt)
+    nll = token_nll(dropped.logits, dropped.targets(tgt))
+    torch.testing.assert_close(dropped.per_position(nll), full_nll)
+    expected = model.auxiliary_loss(full, full_nll)
+    assert float(expected.detach()) != 0
+    torch.testing.assert_close(model.auxiliary_loss(dropped, nll), expected)
 
 
 def test_models_without_auxiliary_losses_add_zero():

@@ -20,13 +20,46 @@ from nmt.model.encoder import Encoder, EncoderOutput
 
 @dataclass
 class ModelOutput:
-    """logits: (B, T, V); attention: (B, T, S) or None; aux: auxiliary-loss inputs (B, T);
-    target_mask: (B, T) bool, True at the target positions that are not padding."""
+    """logits: (B, T, V), or (N, V) when the forward dropped the padding: then row i is
+    target position positions[i] of the flattened (B * T) positions; attention: (B, T, S) or
+    None; aux: auxiliary-loss inputs (B, T); target_mask: (B, T) bool, True at the target
+    positions that are not padding."""
 
     logits: torch.Tensor
     attention: torch.Tensor | None = None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
     target_mask: torch.Tensor | None = None
+    positions: torch.Tensor | None = None
+
+    def targets(self, tgt_out: torch.Tensor) -> torch.Tensor:
+        """The targets lined up with the logits' rows: tgt_out (B, T) -> (B, T) or (N,)."""
+        return tgt_out if self.positions is None else tgt_out.flatten()[self.positions]
+
+    def per_position(self, values: torch.Tensor) -> torch.Tensor:
+        """Per-row values (N,) of dropped-padding logits, or (B, T) -> (B, T), 0 at the
+        positions that have no row."""
+        if self.positions is None:
+            return values
+        mask = self.target_mask
+        return values.new_zeros(mask.numel()).index_put((self.positions,), values).view_as(mask)
+
+
+# Rows of the output layer when padding is dropped come in multiples of this: bf16 matmuls
+# go through oneDNN, which caches a primitive per shape (tens of MB each batch of new
+# shapes); a batch of 64 sentences gave B * T rows, a multiple of 64, before.
+ROW_MULTIPLE = 64
+
+
+def output_positions(mask: torch.Tensor, multiple: int = ROW_MULTIPLE) -> torch.Tensor:
+    """The flat positions (N,) of mask (B, T) bool that need logits: the True ones in
+    row-major order, then as many False ones as make N a multiple of ``multiple`` (or all
+    positions, when there are too few)."""
+    flat = mask.flatten()
+    keep = flat.nonzero().squeeze(1)
+    missing = -keep.numel() % multiple
+    if missing:
+        keep = torch.cat([keep, (~flat).nonzero().squeeze(1)[:missing]])
+    return keep
 
 
 @dataclass
@@ -57,13 +90,23 @@ class Seq2Seq(nn.Module):
         return Encoded(enc, self.decoder.precompute(enc))
 
     def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
-                return_attention: bool = False) -> ModelOutput:
-        """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V)."""
+                return_attention: bool = False, drop_padding: bool = False) -> ModelOutput:
+        """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V).
+
+        drop_padding: logits (N, V) at ``output.positions`` only: the positions where tgt_in
+        is not padding, and a few padded ones (see :func:`output_positions`). The output
+        layer is the model's largest product, and the loss ignores padded positions anyway.
+        """
         encoded = self.encode(src, src_lengths)
         state = self.decoder.init_state(encoded.enc)
         embedded = self.embed_dropout(self.tgt_embed(tgt_in))
         out = self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
-        return ModelOutput(self.generator(out.features), out.attention, out.aux, tgt_in != PAD)
+        mask = tgt_in != PAD
+        if not drop_padding:
+            return ModelOutput(self.generator(out.features), out.attention, out.aux, mask)
+        positions = output_positions(mask)
+        features = out.features.flatten(0, 1).index_select(0, positions)
+        return ModelOutput(self.generator(features), out.attention, out.aux, mask, positions)
 
     def init_state(self, encoded: Encoded) -> State:
         """Decoder state before the first target word."""
@@ -81,10 +124,12 @@ class Seq2Seq(nn.Module):
     def auxiliary_loss(self, output: ModelOutput, token_nll: torch.Tensor) -> torch.Tensor:
         """Extra training loss from ``output.aux`` (zero when the model has none).
 
-        token_nll: (B, T) per-token negative log-likelihood (0 at padding), for losses that
+        token_nll: per-token negative log-likelihood (0 at padding), (B, T) or, when the
+        forward dropped the padding, (N,) per row of ``output.logits``, for losses that
         use the translation quality as a reward (hard attention's REINFORCE). Returns a 0-d
         tensor, already normalised per target token like the NLL term.
         """
         if not output.aux:
             return token_nll.new_zeros(())
-        return self.decoder.auxiliary_loss(output.aux, token_nll, output.target_mask)
+        return self.decoder.auxiliary_loss(output.aux, output.per_position(token_nll),
+                                           output.target_mask)

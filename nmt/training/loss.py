@@ -83,10 +83,12 @@ def _chunk_loss(logits: torch.Tensor, log_probs: torch.Tensor, targets: torch.Te
 
 def token_nll(logits: torch.Tensor, targets: torch.Tensor, label_smoothing: float = 0.0
               ) -> torch.Tensor:
-    """Per-token loss (B, T), float32, zero at padding: logits (B, T, V), targets (B, T).
+    """Per-token loss, float32, zero at padding: logits (..., V), targets (...) -> (...),
+    e.g. (B, T, V) and (B, T), or (N, V) and (N,).
 
     Equal to ``F.cross_entropy(..., ignore_index=PAD, reduction="none", label_smoothing=eps)``
     on float32 logits; computed in float32 even for bf16 logits, in one call over every step.
     """
-    loss = _FusedNLL.apply(logits.flatten(0, 1), targets.flatten(), float(label_smoothing))
+    loss = _FusedNLL.apply(logits.reshape(-1, logits.size(-1)), targets.reshape(-1),
+                           float(label_smoothing))
     return loss.view_as(targets)

@@ -243,8 +243,9 @@ class Trainer:
         tokens, src_tokens, sentences = self.dist.sum(
             [batch.num_tgt_tokens, batch.num_src_tokens, batch.src.size(0)])
         with autocast(self.device, self.tcfg.precision):
-            output = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in)
-        nll = token_nll(output.logits, batch.tgt_out, self.tcfg.label_smoothing)
+            output = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in,
+                                        drop_padding=True)
+        nll = token_nll(output.logits, output.targets(batch.tgt_out), self.tcfg.label_smoothing)
         per_token = tokens / self.dist.world_size
         loss = nll.sum() / per_token + self.model.auxiliary_loss(output, nll)
         # per sentence: the whole per-token loss (auxiliary terms too) times tokens/sentences

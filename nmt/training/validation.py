@@ -35,8 +35,8 @@ def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision
     for indices in dev.batches(batch_tokens, 0, seed=0, epoch=0, shuffle=False):
         batch = dev.collate(indices).to(device)
         with autocast(device, precision):
-            logits = model(batch.src, batch.src_lengths, batch.tgt_in).logits
-        total += float(token_nll(logits, batch.tgt_out).sum())
+            output = model(batch.src, batch.src_lengths, batch.tgt_in, drop_padding=True)
+        total += float(token_nll(output.logits, output.targets(batch.tgt_out)).sum())
         tokens += batch.num_tgt_tokens
     return total / max(tokens, 1)
 
