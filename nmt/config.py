@@ -107,6 +107,10 @@ class TrainConfig:
     # normalization=sents, Joey NMT's "batch"); clipping sees the gradient of that loss
     normalization: str = "tokens"  # tokens | sents
     label_smoothing: float = 0.0
+    # exponential moving average of the weights, for validation and the checkpoints'
+    # "model" (what nmt-translate, nmt-evaluate and nmt-export use): decay after a warm-up
+    # of min(decay, (1 + n) / (10 + n)) at update n; 0 = off (OpenNMT-py's average_decay)
+    ema_decay: float = 0.0
     scheduler: str = "plateau"  # constant | plateau (halve on plateau of dev BLEU)
     plateau_factor: float = 0.5
     plateau_patience: int = 2

@@ -30,6 +30,8 @@ BAD = {
                               "model.enc_hidden_size=-2 must be at least 1, or null"),
     "zero learning rate": (["train.lr=0"], "train.lr=0.0 must be > 0"),
     "log_every 0": (["train.log_every=0"], "train.log_every=0 must be at least 1"),
+    "moving average of decay 1": (["train.ema_decay=1"],
+                                  "train.ema_decay=1.0 must be in [0, 1) (0 = no moving average)"),
     "one beta": (["train.betas=[0.9]"], r"train.betas=[0.9] must be two numbers in [0, 1)"),
     "max_len below min_len": (["data.min_len=5", "data.max_len=3"],
                               "data.max_len=3 must be at least 1 and at least data.min_len=5"),

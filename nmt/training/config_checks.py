@@ -34,6 +34,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("clip_norm", lambda v: v > 0, "> 0"),
     ("normalization", lambda v: v in ("tokens", "sents"), "tokens or sents"),
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
+    ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
     ("valid_every", lambda v: v >= 0, ">= 0 (0 = only at the end of every epoch)"),
     ("valid_max_sentences", lambda v: v >= 0, ">= 0 (0 = all)"),

@@ -21,6 +21,7 @@ from nmt.device import autocast
 from nmt.errors import CheckpointError, NmtError
 from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_heatmaps
 from nmt.training.loss import token_nll
@@ -67,6 +68,9 @@ class Trainer:
                                           weight_decay=self.tcfg.weight_decay,
                                           fused=device.type in ("cpu", "cuda"))
         self.scheduler = build_scheduler(self.optimizer, self.tcfg)
+        # only rank 0 validates and writes checkpoints, so only it keeps the average
+        self.averaged = averaged_model(model, self.tcfg.ema_decay) \
+            if self.tcfg.ema_decay > 0 and self.dist.is_main else None
         self.state = TrainState(world_size=self.dist.world_size)
         self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
         self._stop_agreed = False  # under DDP: a rank had a stop request after the last step
@@ -75,13 +79,25 @@ class Trainer:
         self.metrics: MetricsLog | None = None
         self._window = self._empty_window()
 
+    @property
+    def eval_model(self) -> Seq2Seq:
+        """The weights to validate and translate with: the moving average when
+        train.ema_decay > 0, else the trained ones."""
+        return self.averaged.module if self.averaged is not None else self.model
+
     # ---- checkpoints -------------------------------------------------------------------
     def payload(self, rank_rngs: list[dict] | None = None) -> dict:
         """Everything a checkpoint holds: weights, optimiser, schedule, progress, RNGs,
         the resolved config and the subword models; ``rank_rngs``: every rank's RNG states
-        (from :meth:`save` under DDP), so that each rank resumes its own dropout masks."""
+        (from :meth:`save` under DDP), so that each rank resumes its own dropout masks.
+        "model" holds the weights to translate with (:attr:`eval_model`); with a moving
+        average, "raw_model" holds the trained weights that training goes on from."""
+        averaged = {} if self.averaged is None else {
+            "raw_model": self.model.state_dict(),
+            "averaged_steps": int(self.averaged.n_averaged)}
         return {
-            "model": self.model.state_dict(),
+            "model": self.eval_model.state_dict(),
+            **averaged,
             "optimizer": self.optimizer.state_dict(),
             "scheduler": self.scheduler.state_dict() if self.scheduler else None,
             "train_state": self.state.to_dict(),
@@ -93,14 +109,21 @@ class Trainer:
 
     def restore(self, payload: dict, where: str) -> None:
         """Continue from a checkpoint payload read from ``where`` (weights are loaded by the
-        caller). A run that had finished may go on when its limits were raised."""
+        caller; with a moving average, "model" holds the average and the trained weights are
+        loaded here). A run that had finished may go on when its limits were raised."""
         try:
+            if "raw_model" in payload:
+                self.model.load_state_dict(payload["raw_model"])
+                if self.averaged is not None:
+                    self.averaged.module.load_state_dict(payload["model"])
+                    self.averaged.n_averaged.fill_(payload["averaged_steps"])
             self.optimizer.load_state_dict(payload["optimizer"])
             if self.scheduler is not None and payload.get("scheduler"):
                 self.scheduler.load_state_dict(payload["scheduler"])
         except (ValueError, KeyError, RuntimeError) as err:
-            raise CheckpointError(f"{where}: its optimiser state does not fit this model and "
-                                  f"config: {str(err).splitlines()[0]}") from None
+            raise CheckpointError(f"{where}: its optimiser state or trained weights do not fit "
+                                  f"this model and config: {str(err).splitlines()[0]}"
+                                  ) from None
         self.state = TrainState.from_dict(payload["train_state"])
         world_size = self.dist.world_size
         if self.state.batch_in_epoch and self.state.world_size != world_size:
@@ -264,6 +287,8 @@ class Trainer:
             return False
         loss_value = loss_sum / self.dist.world_size
         self.optimizer.step()
+        if self.averaged is not None:
+            self.averaged.update_parameters(self.model)
         self.state.step += 1
         self.state.bad_steps = 0
         w = self._window
@@ -347,7 +372,7 @@ class Trainer:
         # or resumed, then draws the same dropout masks
         rng = rng_state()
         try:
-            return validate(self.model, self.dev, self.subwords, self.device, self.tcfg)
+            return validate(self.eval_model, self.dev, self.subwords, self.device, self.tcfg)
         finally:
             set_rng_state(rng)
 
@@ -361,4 +386,5 @@ class Trainer:
                  result.ppl, result.bleu, " (new best)" if improved else "")
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
-        log_heatmaps(self.writer, self.model, self.dev, self.subwords, self.device, self.tcfg, step)
+        log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,
+                     self.tcfg, step)
