@@ -70,3 +70,4 @@ def test_reference_experiment_is_a_delta_over_the_groups():
                                                                                          256)
     assert cfg.model.attention.score == "general" and cfg.model.input_feeding
     assert (cfg.train.batch_size, cfg.train.clip_norm, cfg.data.spm.vocab_size) == (64, 5.0, 8000)
+    assert (cfg.train.normalization, cfg.train.ema_decay) == ("sents", 0.999)
