@@ -9,12 +9,14 @@ import dataclasses
 import numpy as np
 import pytest
 import torch
+import torch.nn.functional as F
 
+from nmt.data.subwords import PAD
 from nmt.decoding import SearchOptions, decode_ids
 from nmt.errors import ConfigError
 from nmt.model.batch_state import select_batch
 from nmt.model.seq2seq import output_positions
-from nmt.training.loss import token_nll
+from nmt.training.loss import linear_nll
 from tests.test_model import make_model, padded_batch
 
 DECODERS = [("rnnsearch", {}), ("luong", {}), ("luong", {"input_feeding": False})]
@@ -34,6 +36,12 @@ VARIANTS = [
     {"attention.coverage": True, "attention.score": "additive", "attention.align": "local_m",
      "attention.heads": 2},
 ]
+
+
+def token_nll(logits: torch.Tensor, tgt: torch.Tensor) -> torch.Tensor:
+    """Per-token loss (B, T), 0 at padding, of logits (B, T, V)."""
+    return F.cross_entropy(logits.flatten(0, 1), tgt.flatten(), ignore_index=PAD,
+                           reduction="none").view_as(tgt)
 
 
 def combination_id(value):
@@ -182,7 +190,7 @@ def test_output_positions_are_the_targets_then_padding_up_to_a_multiple():
                                         "coverage_loss": 0.5},
                                        {"score": "general", "distribution": "hard",
                                         "hard_entropy": 0.01}], ids=combination_id)
-def test_dropping_padding_keeps_the_logits_and_losses_of_the_other_positions(
+def test_features_only_keeps_the_logits_and_losses_of_the_target_positions(
         decoder, extra, attention):
     model = build(decoder, extra, **attention).train()
     src, lengths, tgt = padded_batch([5, 3, 4], tgt_len=50)
@@ -191,16 +199,19 @@ def test_dropping_padding_keeps_the_logits_and_losses_of_the_other_positions(
     torch.manual_seed(1)  # the same dropout masks and hard-attention samples in both
     full = model(src, lengths, tgt)
     torch.manual_seed(1)
-    dropped = model(src, lengths, tgt, drop_padding=True)
-    assert dropped.positions.tolist()[:76] == (tgt != 0).flatten().nonzero().squeeze(1).tolist()
-    assert dropped.logits.shape == (128, 50)  # the 76 targets and 52 of the 74 padded
-    torch.testing.assert_close(dropped.logits, full.logits.flatten(0, 1)[dropped.positions])
+    rows = model(src, lengths, tgt, features_only=True)
+    assert rows.logits is None
+    assert rows.positions.tolist()[:76] == (tgt != 0).flatten().nonzero().squeeze(1).tolist()
+    assert rows.features.size(0) == 128  # the 76 targets and 52 of the 74 padded
+    torch.testing.assert_close(model.generator(rows.features),
+                               full.logits.flatten(0, 1)[rows.positions])
     full_nll = token_nll(full.logits, tgt)
-    nll = token_nll(dropped.logits, dropped.targets(tgt))
-    torch.testing.assert_close(dropped.per_position(nll), full_nll)
+    total, nll = linear_nll(rows.features, model.generator, rows.targets(tgt))
+    torch.testing.assert_close(rows.per_position(nll), full_nll.detach())
+    torch.testing.assert_close(total, full_nll.sum())
     expected = model.auxiliary_loss(full, full_nll)
     assert float(expected.detach()) != 0
-    torch.testing.assert_close(model.auxiliary_loss(dropped, nll), expected)
+    torch.testing.assert_close(model.auxiliary_loss(rows, nll), expected)
 
 
 def test_models_without_auxiliary_losses_add_zero():

@@ -1,4 +1,5 @@
-"""The fused token loss equals PyTorch's cross-entropy, in value and in gradient."""
+"""The fused output layer and token loss equals nn.Linear then PyTorch's cross-entropy, in
+value and in every gradient."""
 
 from __future__ import annotations
 
@@ -8,55 +9,84 @@ import torch.nn.functional as F
 
 from nmt.data.subwords import PAD
 from nmt.training import loss as loss_module
-from nmt.training.loss import token_nll
+from nmt.training.loss import linear_nll
+
+HIDDEN, VOCAB = 24, 301
 
 
-def reference(logits: torch.Tensor, targets: torch.Tensor, eps: float) -> torch.Tensor:
-    return F.cross_entropy(logits.float().flatten(0, 1), targets.flatten(), ignore_index=PAD,
-                           reduction="none", label_smoothing=eps).view_as(targets)
-
-
-def batch(dtype: torch.dtype, rows: int = 9, steps: int = 17, vocab: int = 301):
+def batch(rows: int = 83):
+    """Features (rows, H), a generator and targets (rows,) with some PAD targets."""
     torch.manual_seed(0)
-    logits = (torch.randn(rows, steps, vocab) * 4).to(dtype)
-    targets = torch.randint(4, vocab, (rows, steps))
-    targets[2, 5:] = PAD
-    targets[7, 11:] = PAD
-    return logits, targets
+    features = torch.randn(rows, HIDDEN)
+    generator = torch.nn.Linear(HIDDEN, VOCAB)
+    with torch.no_grad():
+        generator.weight.mul_(4)
+    targets = torch.randint(4, VOCAB, (rows,))
+    targets[[3, 40, 41, 82]] = PAD
+    return features, generator, targets
 
 
+def reference(features, generator, targets, eps):
+    """Per-row loss (rows,) of the plain computation, float32."""
+    return F.cross_entropy(generator(features).float(), targets, ignore_index=PAD,
+                           reduction="none", label_smoothing=eps)
+
+
+def gradients(features, generator, loss):
+    loss.backward()
+    grads = [features.grad, generator.weight.grad, generator.bias.grad]
+    features.grad = generator.weight.grad = generator.bias.grad = None
+    return grads
+
+
+@pytest.fixture
+def small_blocks(monkeypatch):
+    """Several blocks and chunks per batch, the last of each short."""
+    monkeypatch.setattr(loss_module, "BLOCK_ROWS", 32)
+    monkeypatch.setattr(loss_module, "CHUNK_ROWS", 7)
+
+
+@pytest.mark.usefixtures("small_blocks")
 @pytest.mark.parametrize("eps", [0.0, 0.1])
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-def test_value_and_gradient_equal_cross_entropy(dtype, eps, monkeypatch):
-    monkeypatch.setattr(loss_module, "CHUNK_ROWS", 20)  # several chunks, the last one short
-    logits, targets = batch(dtype)
-    weights = torch.rand(targets.shape)
-    ours_in = logits.clone().requires_grad_()
-    ours = token_nll(ours_in, targets, eps)
-    (ours * weights).sum().backward()
-    theirs_in = logits.clone().requires_grad_()
-    theirs = reference(theirs_in, targets, eps)
-    (theirs * weights).sum().backward()
-    assert ours.dtype == torch.float32 and ours.shape == targets.shape
-    torch.testing.assert_close(ours, theirs, atol=1e-5, rtol=1e-5)
-    assert ours_in.grad.dtype == dtype
-    tolerance = 1e-6 if dtype == torch.float32 else 4e-3  # bf16 gradients keep 8 bits
-    torch.testing.assert_close(ours_in.grad.float(), theirs_in.grad.float(), atol=tolerance,
-                               rtol=0.02)
-    assert torch.all(ours[targets == PAD] == 0)
-    assert torch.all(ours_in.grad.view(-1, logits.size(-1))[targets.flatten() == PAD] == 0)
+def test_value_and_gradients_equal_linear_then_cross_entropy(eps):
+    features, generator, targets = batch()
+    features.requires_grad_()
+    total, rows = linear_nll(features, generator, targets, eps)
+    ours = gradients(features, generator, total * 3.0)
+    expected = reference(features, generator, targets, eps)
+    theirs = gradients(features, generator, expected.sum() * 3.0)
+    assert total.dtype == rows.dtype == torch.float32 and rows.shape == targets.shape
+    assert not rows.requires_grad
+    torch.testing.assert_close(rows, expected.detach(), atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(total, expected.sum().detach(), atol=1e-4, rtol=1e-5)
+    assert torch.all(rows[targets == PAD] == 0)
+    assert torch.all(ours[0][targets == PAD] == 0)
+    for name, mine, plain in zip(["features", "weight", "bias"], ours, theirs, strict=True):
+        torch.testing.assert_close(mine, plain, atol=1e-5, rtol=1e-4, msg=name)
 
 
-def test_the_logits_are_left_as_they_were():
-    logits, targets = batch(torch.float32)
-    before = logits.clone()
-    logits.requires_grad_()
-    token_nll(logits, targets).sum().backward()
-    assert torch.equal(logits.detach(), before)
+@pytest.mark.usefixtures("small_blocks")
+def test_under_bf16_autocast_it_matches_autocast_of_the_plain_computation():
+    features, generator, targets = batch()
+    features = features.bfloat16().requires_grad_()
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        total, _ = linear_nll(features, generator, targets, 0.1)
+    ours = gradients(features, generator, total)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        expected = reference(features, generator, targets, 0.1).sum()
+    theirs = gradients(features, generator, expected)
+    torch.testing.assert_close(total, expected.detach(), atol=0.05, rtol=1e-3)
+    assert ours[0].dtype == torch.bfloat16 and ours[1].dtype == torch.float32
+    for name, mine, plain in zip(["features", "weight", "bias"], ours, theirs, strict=True):
+        # bf16 products keep 8 bits; the weight's is summed in float32 here, in bf16 there
+        torch.testing.assert_close(mine.float(), plain.float(), atol=0.05, rtol=0.02, msg=name)
 
 
-def test_works_without_gradients_and_under_autocast():
-    logits, targets = batch(torch.float32)
-    with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16):
-        ours = token_nll(logits, targets)
-    torch.testing.assert_close(ours, reference(logits, targets, 0.0), atol=1e-5, rtol=1e-5)
+def test_without_gradients_it_only_computes_the_loss():
+    features, generator, targets = batch()
+    with torch.inference_mode():
+        total, rows = linear_nll(features, generator, targets)
+        expected = reference(features, generator, targets, 0.0)
+    torch.testing.assert_close(rows, expected, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(total, expected.sum(), atol=1e-4, rtol=1e-5)
+    assert generator.weight.grad is None

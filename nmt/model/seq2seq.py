@@ -20,31 +20,33 @@ from nmt.model.encoder import Encoder, EncoderOutput
 
 @dataclass
 class ModelOutput:
-    """logits: (B, T, V), or (N, V) when the forward dropped the padding: then row i is
-    target position positions[i] of the flattened (B * T) positions; attention: (B, T, S) or
-    None; aux: auxiliary-loss inputs (B, T); target_mask: (B, T) bool, True at the target
-    positions that are not padding."""
+    """logits: (B, T, V), or None when the forward returned ``features`` (N, H) instead: the
+    output layer's inputs at ``positions`` (N,) of the flattened (B * T) target positions;
+    attention: (B, T, S) or None; aux: auxiliary-loss inputs (B, T); target_mask: (B, T)
+    bool, True at the target positions that are not padding."""
 
-    logits: torch.Tensor
+    logits: torch.Tensor | None
     attention: torch.Tensor | None = None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
     target_mask: torch.Tensor | None = None
+    features: torch.Tensor | None = None
     positions: torch.Tensor | None = None
 
     def targets(self, tgt_out: torch.Tensor) -> torch.Tensor:
-        """The targets lined up with the logits' rows: tgt_out (B, T) -> (B, T) or (N,)."""
+        """The targets lined up with the output's rows: tgt_out (B, T) -> (B, T), or (N,)
+        for ``features``."""
         return tgt_out if self.positions is None else tgt_out.flatten()[self.positions]
 
     def per_position(self, values: torch.Tensor) -> torch.Tensor:
-        """Per-row values (N,) of dropped-padding logits, or (B, T) -> (B, T), 0 at the
-        positions that have no row."""
+        """Values per row of ``features`` (N,), or (B, T) -> (B, T), 0 at the positions
+        that have no row."""
         if self.positions is None:
             return values
         mask = self.target_mask
         return values.new_zeros(mask.numel()).index_put((self.positions,), values).view_as(mask)
 
 
-# Rows of the output layer when padding is dropped come in multiples of this: bf16 matmuls
+# Rows of features (see Seq2Seq.forward) come in multiples of this: bf16 matmuls
 # go through oneDNN, which caches a primitive per shape (tens of MB each batch of new
 # shapes); a batch of 64 sentences gave B * T rows, a multiple of 64, before.
 ROW_MULTIPLE = 64
@@ -90,23 +92,24 @@ class Seq2Seq(nn.Module):
         return Encoded(enc, self.decoder.precompute(enc))
 
     def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
-                return_attention: bool = False, drop_padding: bool = False) -> ModelOutput:
+                return_attention: bool = False, features_only: bool = False) -> ModelOutput:
         """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V).
 
-        drop_padding: logits (N, V) at ``output.positions`` only: the positions where tgt_in
-        is not padding, and a few padded ones (see :func:`output_positions`). The output
-        layer is the model's largest product, and the loss ignores padded positions anyway.
+        features_only: no logits; ``output.features`` (N, H) are the output layer's inputs
+        at ``output.positions``: where tgt_in is not padding, and a few padded positions (see
+        :func:`output_positions`). The loss applies the output layer, the model's largest
+        product, itself (nmt.training.loss.linear_nll), and ignores padding anyway.
         """
         encoded = self.encode(src, src_lengths)
         state = self.decoder.init_state(encoded.enc)
         embedded = self.embed_dropout(self.tgt_embed(tgt_in))
         out = self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
         mask = tgt_in != PAD
-        if not drop_padding:
+        if not features_only:
             return ModelOutput(self.generator(out.features), out.attention, out.aux, mask)
         positions = output_positions(mask)
         features = out.features.flatten(0, 1).index_select(0, positions)
-        return ModelOutput(self.generator(features), out.attention, out.aux, mask, positions)
+        return ModelOutput(None, out.attention, out.aux, mask, features, positions)
 
     def init_state(self, encoded: Encoded) -> State:
         """Decoder state before the first target word."""
@@ -124,8 +127,8 @@ class Seq2Seq(nn.Module):
     def auxiliary_loss(self, output: ModelOutput, token_nll: torch.Tensor) -> torch.Tensor:
         """Extra training loss from ``output.aux`` (zero when the model has none).
 
-        token_nll: per-token negative log-likelihood (0 at padding), (B, T) or, when the
-        forward dropped the padding, (N,) per row of ``output.logits``, for losses that
+        token_nll: per-token negative log-likelihood (0 at padding), (B, T), or (N,) per row
+        of ``output.features``, for losses that
         use the translation quality as a reward (hard attention's REINFORCE). Returns a 0-d
         tensor, already normalised per target token like the NLL term.
         """

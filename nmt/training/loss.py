@@ -1,64 +1,107 @@
-"""Token-level cross-entropy over all decoder steps at once, fused and chunked.
+"""The output layer and token-level cross-entropy of all decoder steps, fused and chunked.
 
-``F.cross_entropy`` keeps a (N, V) log-softmax for the backward, and its backward allocates a
-zero-filled (N, V) gradient of it before a second (N, V) pass; with bf16 logits the float32
-copy is another. For the reference model (N ~ 1,000 target tokens, V = 8,000) those
-temporaries were ~5% of a training step and most of its memory peak above the weights. Here
-the forward keeps only the logits and each row's log-sum-exp, and works through row chunks
-small enough to stay in cache; the backward writes softmax - target straight into one
-gradient buffer.
+``F.linear`` then ``F.cross_entropy`` keep the (N, V) logits and a (N, V) log-softmax for the
+backward, which then allocates a (N, V) gradient (with bf16, float32 copies besides): for
+the reference model (N ~ 1,000 target tokens, V = 8,000) several 32 MB buffers per batch,
+up to 200 MB each for its longest batches, most of a run's memory peak above the weights.
+Here the forward works through blocks of rows: a block's logits, its loss, and at once its
+part of the three gradients (input, weight, bias) of the summed loss, computed in row chunks
+small enough to stay in cache. Nothing of size (N, V) outlives a block; the backward only
+scales the gradients by the incoming one.
 """
 
 from __future__ import annotations
 
 import torch
+import torch.nn.functional as F
+from torch import nn
 
 from nmt.data.subwords import PAD
 
-# rows per chunk: 64 x 8,000 float32 logits are 2 MB, within this machine's L2 + L3 slice
+# rows per chunk of the softmax pass: 64 x 8,000 float32 logits are 2 MB, within this
+# machine's L2 + L3 slice
 CHUNK_ROWS = 64
+# rows per block of the output layer's products: large enough for efficient matmuls and to
+# add each block's weight gradient (V x H) into the total only a few times per batch
+BLOCK_ROWS = 1024
 
 
-class _FusedNLL(torch.autograd.Function):
-    """Per-row loss (N,) float32 of logits (N, V) (any float dtype) and targets (N,), with
-    label smoothing eps: (1 - eps) * nll + eps * mean_j(-log p_j); 0 at PAD targets."""
+class _LinearNLL(torch.autograd.Function):
+    """The summed token loss of logits x W^T + b: features x (N, H), weight (V, H), bias (V,),
+    targets (N,) -> (sum 0-d, per-row loss (N,) not differentiable), float32, with
+    label smoothing eps: (1 - eps) * nll + eps * mean_j(-log p_j); 0 at PAD targets.
+    Products run in ``dtype`` (autocast's), the softmax in float32."""
 
     @staticmethod
-    def forward(ctx, logits: torch.Tensor, targets: torch.Tensor, smoothing: float
-                ) -> torch.Tensor:
-        lse = logits.new_empty(logits.size(0), dtype=torch.float32)
-        loss = torch.empty_like(lse)
-        with torch.autocast(logits.device.type, enabled=False):
-            for rows in _chunks(logits.size(0)):
-                log_probs = torch.log_softmax(logits[rows].float(), dim=-1)
-                loss[rows], lse[rows] = _chunk_loss(logits[rows], log_probs, targets[rows],
-                                                    smoothing)
+    def forward(ctx, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor,
+                targets: torch.Tensor, smoothing: float, dtype: torch.dtype):
+        grads = _Gradients(x, weight, bias) if any(ctx.needs_input_grad[:3]) else None
+        loss = x.new_empty(x.size(0), dtype=torch.float32)
+        with torch.autocast(x.device.type, enabled=False):
+            w, b = weight.to(dtype), bias.to(dtype)
+            for block in _chunks(x.size(0), BLOCK_ROWS):
+                rows = x[block].to(dtype)
+                loss[block] = _block(rows, w, b, targets[block], smoothing, grads, block)
         loss.masked_fill_(targets == PAD, 0.0)
-        ctx.save_for_backward(logits, targets, lse)
-        ctx.smoothing = smoothing
-        return loss
+        ctx.mark_non_differentiable(loss)
+        ctx.grads = grads
+        return loss.sum(), loss
 
     @staticmethod
-    def backward(ctx, grad_loss: torch.Tensor):
-        logits, targets, lse = ctx.saved_tensors
-        eps = ctx.smoothing
-        grad = torch.empty_like(logits)
-        scale = grad_loss.float().masked_fill(targets == PAD, 0.0).unsqueeze(1)
-        with torch.autocast(logits.device.type, enabled=False):
-            for rows in _chunks(logits.size(0)):
-                _chunk_grad(logits[rows], lse[rows], targets[rows], scale[rows], eps,
-                            out=grad[rows])
-        return grad, None, None
+    def backward(ctx, grad_sum: torch.Tensor, _grad_rows: torch.Tensor):
+        g = ctx.grads
+        return (g.x.mul_(grad_sum.to(g.x.dtype)), g.weight.mul_(grad_sum),
+                g.bias.mul_(grad_sum), None, None, None)
 
 
-def _chunks(rows: int) -> list[slice]:
-    return [slice(start, start + CHUNK_ROWS) for start in range(0, rows, CHUNK_ROWS)]
+class _Gradients:
+    """Gradient buffers of the summed loss with respect to x, weight and bias, filled block
+    by block: x's in its dtype, the weight's and bias's accumulated in float32."""
+
+    def __init__(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor):
+        self.x = torch.empty_like(x)
+        self.weight = torch.zeros_like(weight, dtype=torch.float32)
+        self.bias = torch.zeros_like(bias, dtype=torch.float32)
+
+    def add(self, block: slice, g: torch.Tensor, rows: torch.Tensor, w: torch.Tensor) -> None:
+        """Add a block's part of the input and weight gradients: g (n, V) the loss's gradient
+        of its logits, its inputs rows (n, H) and the weight w (V, H), all in the products'
+        dtype (the bias gradient is added chunk by chunk, see :func:`_block`)."""
+        self.x[block] = torch.mm(g, w)
+        if g.dtype == torch.float32:
+            self.weight.addmm_(g.t(), rows)
+        else:
+            self.weight.add_(torch.mm(g.t(), rows))
+
+
+def _block(rows: torch.Tensor, w: torch.Tensor, b: torch.Tensor, targets: torch.Tensor,
+           eps: float, grads: _Gradients | None, block: slice) -> torch.Tensor:
+    """Loss (n,) of one block of rows (n, H); adds its gradients to ``grads`` when given."""
+    logits = F.linear(rows, w, b)
+    loss = logits.new_empty(rows.size(0), dtype=torch.float32)
+    grad_logits = torch.empty_like(logits) if grads is not None else None
+    for part in _chunks(rows.size(0), CHUNK_ROWS):
+        log_probs = torch.log_softmax(logits[part].float(), dim=-1)
+        loss[part], lse = _chunk_loss(logits[part], log_probs, targets[part], eps)
+        if grad_logits is not None:
+            scale = (targets[part] != PAD).float().unsqueeze(1)
+            grads.bias.add_(_chunk_grad(logits[part], lse, targets[part], scale, eps,
+                                        out=grad_logits[part]))
+    if grads is not None:
+        grads.add(block, grad_logits, rows, w)
+    return loss
+
+
+def _chunks(rows: int, size: int) -> list[slice]:
+    return [slice(start, start + size) for start in range(0, rows, size)]
 
 
 def _chunk_grad(logits: torch.Tensor, lse: torch.Tensor, targets: torch.Tensor,
-                scale: torch.Tensor, eps: float, out: torch.Tensor) -> None:
-    """d loss / d x_j = softmax_j - (1 - eps) [j = y] - eps / V, times the row's gradient
-    ``scale`` (n, 1), into ``out`` (n, V) of the logits' dtype; logits (n, V), lse (n,)."""
+                scale: torch.Tensor, eps: float, out: torch.Tensor) -> torch.Tensor:
+    """d loss / d logit_j = softmax_j - (1 - eps) [j = y] - eps / V, times the row's
+    ``scale`` (n, 1), into ``out`` (n, V) of the logits' dtype; logits (n, V), lse (n,).
+    Computed in float32 (a chunk-sized temporary for bf16); returns its column sums (V,)
+    float32, the chunk's part of the bias gradient, while the chunk is in cache."""
     g = out if out.dtype == torch.float32 else torch.empty_like(out, dtype=torch.float32)
     torch.sub(logits, lse.unsqueeze(1), out=g).exp_()
     if eps > 0:
@@ -67,6 +110,7 @@ def _chunk_grad(logits: torch.Tensor, lse: torch.Tensor, targets: torch.Tensor,
     g.mul_(scale)
     if g is not out:
         out.copy_(g)
+    return g.sum(0)
 
 
 def _chunk_loss(logits: torch.Tensor, log_probs: torch.Tensor, targets: torch.Tensor,
@@ -81,14 +125,17 @@ def _chunk_loss(logits: torch.Tensor, log_probs: torch.Tensor, targets: torch.Te
     return (1.0 - eps) * nll - eps * log_probs.mean(dim=-1), lse
 
 
-def token_nll(logits: torch.Tensor, targets: torch.Tensor, label_smoothing: float = 0.0
-              ) -> torch.Tensor:
-    """Per-token loss, float32, zero at padding: logits (..., V), targets (...) -> (...),
-    e.g. (B, T, V) and (B, T), or (N, V) and (N,).
+def linear_nll(features: torch.Tensor, generator: nn.Linear, targets: torch.Tensor,
+               label_smoothing: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """The output layer and the token loss in one: features (N, H), targets (N,) -> (the
+    summed loss, 0-d, differentiable; the per-row loss (N,), detached), float32, 0 at PAD.
 
-    Equal to ``F.cross_entropy(..., ignore_index=PAD, reduction="none", label_smoothing=eps)``
-    on float32 logits; computed in float32 even for bf16 logits, in one call over every step.
+    Equal to ``F.cross_entropy(generator(features), targets, ignore_index=PAD,
+    label_smoothing=eps)`` summed, in value and in the gradients of features, weight and
+    bias; the products run in autocast's dtype when it is on, the softmax in float32.
     """
-    loss = _FusedNLL.apply(logits.reshape(-1, logits.size(-1)), targets.reshape(-1),
-                           float(label_smoothing))
-    return loss.view_as(targets)
+    device = features.device.type
+    dtype = torch.get_autocast_dtype(device) if torch.is_autocast_enabled(device) \
+        else features.dtype
+    return _LinearNLL.apply(features, generator.weight, generator.bias, targets,
+                            float(label_smoothing), dtype)

@@ -24,7 +24,7 @@ from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_heatmaps
-from nmt.training.loss import token_nll
+from nmt.training.loss import linear_nll
 from nmt.training.metrics_log import FILENAME as METRICS_FILE
 from nmt.training.metrics_log import MetricsLog
 from nmt.training.schedule import build_scheduler
@@ -267,10 +267,11 @@ class Trainer:
             [batch.num_tgt_tokens, batch.num_src_tokens, batch.src.size(0)])
         with autocast(self.device, self.tcfg.precision):
             output = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in,
-                                        drop_padding=True)
-        nll = token_nll(output.logits, output.targets(batch.tgt_out), self.tcfg.label_smoothing)
+                                        features_only=True)
+            nll_sum, nll = linear_nll(output.features, self.model.generator,
+                                      output.targets(batch.tgt_out), self.tcfg.label_smoothing)
         per_token = tokens / self.dist.world_size
-        loss = nll.sum() / per_token + self.model.auxiliary_loss(output, nll)
+        loss = nll_sum / per_token + self.model.auxiliary_loss(output, nll)
         # per sentence: the whole per-token loss (auxiliary terms too) times tokens/sentences
         scale = tokens / sentences if self.tcfg.normalization == "sents" else 1.0
         (loss * scale).backward()

@@ -14,7 +14,7 @@ from nmt.decoding import SearchOptions, decode_ids
 from nmt.device import autocast
 from nmt.metrics import bleu
 from nmt.model.seq2seq import Seq2Seq
-from nmt.training.loss import token_nll
+from nmt.training.loss import linear_nll
 
 
 @dataclass
@@ -35,8 +35,10 @@ def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision
     for indices in dev.batches(batch_tokens, 0, seed=0, epoch=0, shuffle=False):
         batch = dev.collate(indices).to(device)
         with autocast(device, precision):
-            output = model(batch.src, batch.src_lengths, batch.tgt_in, drop_padding=True)
-        total += float(token_nll(output.logits, output.targets(batch.tgt_out)).sum())
+            output = model(batch.src, batch.src_lengths, batch.tgt_in, features_only=True)
+            nll_sum, _ = linear_nll(output.features, model.generator,
+                                    output.targets(batch.tgt_out))
+        total += float(nll_sum)
         tokens += batch.num_tgt_tokens
     return total / max(tokens, 1)
 
