@@ -133,7 +133,6 @@ class TrainConfig:
     # dev sentences (the first ones) whose attention heatmaps go to TensorBoard at each
     # validation (0 = none)
     valid_heatmaps: int = 2
-    compile: bool = False  # torch.compile the model (falls back to eager when it fails)
 
 
 @dataclass

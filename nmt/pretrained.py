@@ -125,9 +125,17 @@ def _build(cfg: DictConfig, subwords: Subwords, where: str) -> Seq2Seq:
         raise CheckpointError(f"{where}: {err}") from None
 
 
+# keys that earlier versions wrote into checkpoints and that no longer exist (train.compile
+# never did anything); dropped when such a checkpoint's config is read
+RETIRED_KEYS = (("train", "compile"),)
+
+
 def _validated_config(values: object, where: str) -> DictConfig:
     if not isinstance(values, dict):
         raise CheckpointError(f"{where}: holds no training config")
+    values = {section: ({k: v for k, v in entries.items() if (section, k) not in RETIRED_KEYS}
+                        if isinstance(entries, dict) else entries)
+              for section, entries in values.items()}
     try:
         return OmegaConf.merge(OmegaConf.structured(TrainAppConfig), values)
     except Exception as err:  # omegaconf raises several types for schema mismatches

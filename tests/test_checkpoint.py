@@ -154,3 +154,21 @@ def test_a_failed_write_names_the_file_and_keeps_the_previous_one(tmp_path):
     (tmp_path / "file").write_text("x")
     with pytest.raises(CheckpointError, match=r"file/last\.pt: could not write the checkpoint"):
         save_checkpoint(tmp_path / "file" / "last.pt", {"x": torch.ones(3)})
+
+
+def test_a_checkpoint_with_a_retired_config_key_still_translates_and_resumes(tmp_path,
+                                                                            good_checkpoint):
+    old = load_checkpoint(good_checkpoint)
+    old["config"]["train"]["compile"] = False  # written by versions before its removal
+    old_run = tmp_path / "old"
+    old_run.mkdir()
+    save_checkpoint(old_run / "last.pt", old)
+    assert Translator.from_pretrained(old_run / "last.pt", device="cpu").translate(["a b c"])
+    # resumed into another directory: the old run's best.pt comes along, results score it
+    (old_run / "best.pt").write_bytes((good_checkpoint.parent / "best.pt").read_bytes())
+    state = run_training(compose_config(overrides=[f"resume={old_run / 'last.pt'}",
+                                                   *TINY_MODEL]),
+                         tmp_path / "run", ["train.max_steps=3"])
+    assert state.step == 3
+    assert (tmp_path / "run" / "best.pt").is_file()
+    assert (tmp_path / "run" / "results.json").is_file()

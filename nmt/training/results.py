@@ -62,8 +62,13 @@ def train_and_record(trainer: Trainer, overrides: list[str], *fit_args: Any) -> 
 
 def collect_results(run_dir: Path, cfg: DictConfig, device: torch.device, state: TrainState,
                     overrides: list[str], seconds: float) -> dict:
-    """Everything results.json holds (see the module docstring); decodes with best.pt."""
-    translator = Translator.from_pretrained(run_dir / "best.pt", device=str(device),
+    """Everything results.json holds (see the module docstring); decodes with best.pt, or
+    last.pt when there is none (a run resumed from a lone checkpoint file)."""
+    scored = run_dir / "best.pt"
+    if not scored.is_file():
+        log.warning("no best.pt in %s: results.json scores last.pt", run_dir)
+        scored = run_dir / "last.pt"
+    translator = Translator.from_pretrained(scored, device=str(device),
                                             progress=sys.stderr.isatty())
     data = cfg.data
     test = None

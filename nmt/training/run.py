@@ -16,7 +16,7 @@ from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
 from nmt.errors import CheckpointError, ConfigError
-from nmt.files import atomic_write_bytes, remove_stale_temps
+from nmt.files import atomic_copy, atomic_write_bytes, remove_stale_temps
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.overrides import apply_overrides
@@ -77,6 +77,8 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
             logging.getLogger().setLevel(logging.WARNING)  # rank 0 tells the story
         run_dir = shared_run_dir(dist, run_dir)
         dist.main_only(lambda: check_run_dir(cfg, run_dir, meta_model, fresh=payload is None))
+        if where is not None:
+            dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
             trainer = setup_trainer(cfg, run_dir, payload, where, device, dist)
             return train_and_record(trainer, overrides, stop)
@@ -86,6 +88,15 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
         raise SystemExit(128 + err.signum) from None
     finally:
         dist.close()
+
+
+def bring_best_checkpoint(resumed: Path, run_dir: Path) -> None:
+    """A run resumed from a checkpoint in another directory keeps that run's best.pt: the
+    best dev BLEU it recorded is the one new validations must beat."""
+    best = resumed.parent / "best.pt"
+    if best.is_file() and not (run_dir / "best.pt").exists():
+        atomic_copy(best, run_dir / "best.pt")
+        log.info("copied %s into the run directory", best)
 
 
 def check_run_dir(cfg: DictConfig, run_dir: Path, meta_model: Seq2Seq, fresh: bool) -> None:
