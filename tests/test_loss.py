@@ -90,3 +90,15 @@ def test_without_gradients_it_only_computes_the_loss():
     torch.testing.assert_close(rows, expected, atol=1e-5, rtol=1e-5)
     torch.testing.assert_close(total, expected.sum(), atol=1e-4, rtol=1e-5)
     assert generator.weight.grad is None
+
+
+def test_a_retained_graph_gives_the_same_gradients_twice():
+    features, generator, targets = batch()
+    features.requires_grad_()
+    total, _ = linear_nll(features, generator, targets)
+    loss = total * 3.0  # an incoming gradient other than 1
+    loss.backward(retain_graph=True)
+    first = features.grad.clone()
+    features.grad = None
+    loss.backward()
+    torch.testing.assert_close(features.grad, first)

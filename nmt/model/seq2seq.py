@@ -128,9 +128,9 @@ class Seq2Seq(nn.Module):
         """Extra training loss from ``output.aux`` (zero when the model has none).
 
         token_nll: per-token negative log-likelihood (0 at padding), (B, T), or (N,) per row
-        of ``output.features``, for losses that
-        use the translation quality as a reward (hard attention's REINFORCE). Returns a 0-d
-        tensor, already normalised per target token like the NLL term.
+        of ``output.features``, for losses that use the translation quality as a reward (hard
+        attention's REINFORCE). Returns a 0-d tensor, already normalised per target token
+        like the NLL term.
         """
         if not output.aux:
             return token_nll.new_zeros(())

@@ -49,9 +49,9 @@ class _LinearNLL(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, grad_sum: torch.Tensor, _grad_rows: torch.Tensor):
-        g = ctx.grads
-        return (g.x.mul_(grad_sum.to(g.x.dtype)), g.weight.mul_(grad_sum),
-                g.bias.mul_(grad_sum), None, None, None)
+        g = ctx.grads  # out of place: a graph retained for a second backward reuses them
+        return (g.x * grad_sum.to(g.x.dtype), g.weight * grad_sum, g.bias * grad_sum,
+                None, None, None)
 
 
 class _Gradients:
