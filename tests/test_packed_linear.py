@@ -11,7 +11,13 @@ from torch import nn
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
 from nmt.decoding import SearchOptions, decode_ids, search_batch
-from nmt.packed_linear import PackedLinear, packed_linears, packing_available
+from nmt.packed_linear import (
+    ROW_SIZES,
+    PackedLinear,
+    packed_linears,
+    packing_available,
+    padded_rows,
+)
 from tests.test_search import sharpened
 
 CPU = torch.device("cpu")
@@ -28,6 +34,16 @@ def test_packed_linear_computes_what_the_layer_computes(bias):
     with torch.inference_mode():
         torch.testing.assert_close(PackedLinear(linear.weight, linear.bias, rows=15)(x), linear(x),
                                    atol=1e-5, rtol=1e-5)
+
+
+def test_row_counts_are_padded_to_few_sizes_with_little_waste():
+    padded = [padded_rows(rows) for rows in range(1, 1025)]
+    assert all(p >= rows and p % 8 == 0 for rows, p in enumerate(padded, start=1))
+    assert all(p - rows < max(8, rows / ROW_SIZES) for rows, p in enumerate(padded, start=1))
+    # decoding's shrinking batches meet a handful of shapes: oneDNN keeps one primitive each
+    assert len(set(padded[:64])) == 8  # then ROW_SIZES per doubling: 64-128, ..., 512-1024
+    assert len(set(padded)) == 8 + 4 * ROW_SIZES
+    assert padded_rows(64) == 64 and padded_rows(320) == 320  # full batches stay as they are
 
 
 def test_layers_are_swapped_only_inside_the_block_even_after_an_error():
