@@ -24,6 +24,7 @@ layers) is internal to PyTorch: when it is missing, layers are left as they are.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
 
 import torch
@@ -47,12 +48,19 @@ def padded_rows(rows: int) -> int:
 
 def packing_available(device: torch.device, precision: str) -> bool:
     """Whether packed linear layers can serve decoding on ``device`` at ``precision``."""
-    if device.type != "cpu" or precision not in DTYPES:
+    return precision in DTYPES and packed_available_for(device, DTYPES[precision])
+
+
+@functools.cache
+def packed_available_for(device: torch.device, dtype: torch.dtype) -> bool:
+    """Whether oneDNN computes packed products in ``dtype`` on ``device``: on the CPU, float32
+    always (where PyTorch has oneDNN), bf16 where the CPU has native bf16."""
+    if device.type != "cpu" or dtype not in (torch.float32, torch.bfloat16):
         return False
     if not (torch.backends.mkldnn.is_available() and hasattr(torch.ops.mkldnn, "_linear_pointwise")
             and hasattr(torch.ops.mkldnn, "_reorder_linear_weight")):
         return False
-    return precision == "fp32" or torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    return dtype == torch.float32 or torch.ops.mkldnn._is_mkldnn_bf16_supported()
 
 
 class PackedLinear(nn.Module):

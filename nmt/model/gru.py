@@ -15,6 +15,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.model.step_products import StepProducts
 from nmt.packed_linear import Packable, PackedLinear
 
 
@@ -55,18 +56,23 @@ class StackedGRU(nn.Module, Packable):
         return F.linear(static, self.rnn.weight_ih_l0, self.rnn.bias_ih_l0)
 
     def step(self, static_gates: torch.Tensor, dynamic: torch.Tensor | None,
-             hidden: torch.Tensor) -> torch.Tensor:
+             hidden: torch.Tensor, products: StepProducts | None = None) -> torch.Tensor:
         """One time step: gates (B, 3H) from :meth:`project_static`, dynamic (B, D) or None,
-        hidden (B, L, H) -> new hidden (B, L, H); the top layer's state is ``[:, -1]``."""
+        hidden (B, L, H) -> new hidden (B, L, H); the top layer's state is ``[:, -1]``.
+        ``products``: the training forward's, which takes the weight gradients once over
+        all steps; decoding leaves it None (and may pack the products)."""
         gates = static_gates
         if dynamic is not None:
-            gates = gates + self.dynamic(dynamic)
-        layers = [self._cell(gates, hidden[:, 0], 0)]
+            gates = gates + (self.dynamic(dynamic) if products is None
+                             else products(dynamic, self.dynamic.weight))
+        layers = [self._cell(gates, hidden[:, 0], 0, products)]
+        linear = products or F.linear
         for layer in range(1, self.layers):
             below = self.dropout(layers[-1])
             weight_ih = getattr(self.rnn, f"weight_ih_l{layer}")
             bias_ih = getattr(self.rnn, f"bias_ih_l{layer}")
-            layers.append(self._cell(F.linear(below, weight_ih, bias_ih), hidden[:, layer], layer))
+            layers.append(self._cell(linear(below, weight_ih, bias_ih), hidden[:, layer], layer,
+                                     products))
         return torch.stack(layers, dim=1)
 
     def packable_products(self) -> list[tuple[torch.Tensor, torch.Tensor | None]]:
@@ -78,12 +84,13 @@ class StackedGRU(nn.Module, Packable):
         """Step with packed hidden-to-hidden products (decoding), or the weights (None)."""
         self._packed_hidden = products
 
-    def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int) -> torch.Tensor:
+    def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int,
+              products: StepProducts | None) -> torch.Tensor:
         if self._packed_hidden is not None:
             hidden_gates = self._packed_hidden[layer](h)
         else:
-            hidden_gates = F.linear(h, getattr(self.rnn, f"weight_hh_l{layer}"),
-                                    getattr(self.rnn, f"bias_hh_l{layer}"))
+            hidden_gates = (products or F.linear)(h, getattr(self.rnn, f"weight_hh_l{layer}"),
+                                                  getattr(self.rnn, f"bias_hh_l{layer}"))
         i_r, i_z, i_n = input_gates.chunk(3, dim=-1)
         h_r, h_z, h_n = hidden_gates.chunk(3, dim=-1)
         reset = torch.sigmoid(i_r + h_r)

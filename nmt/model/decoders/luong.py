@@ -9,6 +9,7 @@ from nmt.model.attention import AttentionKeys, AttentionOutput
 from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace, State
 from nmt.model.encoder import EncoderOutput
 from nmt.model.gru import StackedGRU
+from nmt.model.step_products import StepProducts
 
 
 @DECODERS.register("luong")
@@ -49,15 +50,19 @@ class LuongDecoder(AttentionalDecoder):
             state["feed"] = h0.new_zeros(h0.size(0), self.hidden_size)
         return self.add_coverage(state, enc)
 
-    def _attentional(self, context: torch.Tensor, top: torch.Tensor) -> torch.Tensor:
+    def _attentional(self, context: torch.Tensor, top: torch.Tensor,
+                     products: StepProducts | None = None) -> torch.Tensor:
         """h~ = dropout(tanh(W_c [c ; h])): context (..., enc_size), top (..., H) -> (..., H)."""
-        return self.dropout(torch.tanh(self.W_c(torch.cat([context, top], dim=-1))))
+        joined = torch.cat([context, top], dim=-1)
+        projected = self.W_c(joined) if products is None else products(joined, self.W_c.weight)
+        return self.dropout(torch.tanh(projected))
 
-    def _step(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int
+    def _step(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int,
+              products: StepProducts | None = None
               ) -> tuple[torch.Tensor, AttentionOutput, State]:
-        hidden = self.rnn.step(gates, state.get("feed"), state["hidden"])
+        hidden = self.rnn.step(gates, state.get("feed"), state["hidden"], products)
         attended = self.attend(hidden[:, -1:], keys, t, state)
-        features = self._attentional(attended.context[:, 0], hidden[:, -1])
+        features = self._attentional(attended.context[:, 0], hidden[:, -1], products)
         new_state = {"hidden": hidden}
         if self.input_feeding:
             new_state["feed"] = features
@@ -72,10 +77,10 @@ class LuongDecoder(AttentionalDecoder):
             attended = self.attention(top, keys, self.steps(0, embedded.size(1)))
             trace.add(attended)
             return trace.output(self._attentional(attended.context, top))
-        outputs = []
+        outputs, products = [], StepProducts()
         # unbind, not gates[:, t]: each slice's backward would add a full-size gradient
         for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
-            features, attended, state = self._step(gates, state, keys, t)
+            features, attended, state = self._step(gates, state, keys, t, products)
             outputs.append(features)
             trace.add(attended)
         return trace.output(torch.stack(outputs, 1))

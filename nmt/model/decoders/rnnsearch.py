@@ -10,6 +10,7 @@ from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace
 from nmt.model.decoders.deep_output import MaxoutOutput
 from nmt.model.encoder import EncoderOutput
 from nmt.model.gru import StackedGRU
+from nmt.model.step_products import StepProducts
 
 
 @DECODERS.register("rnnsearch")
@@ -41,22 +42,22 @@ class RNNSearchDecoder(AttentionalDecoder):
         return self.add_coverage(
             {"hidden": s0.unsqueeze(1).expand(-1, self.layers, -1).contiguous()}, enc)
 
-    def _recur(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int
-               ) -> tuple[State, AttentionOutput]:
+    def _recur(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int,
+               products: StepProducts | None = None) -> tuple[State, AttentionOutput]:
         hidden = state["hidden"]
         attended = self.attend(hidden[:, -1:], keys, t, state)  # from s_{i-1}, (B, 1, H)
-        new_state = {"hidden": self.rnn.step(gates, attended.context[:, 0], hidden)}
+        new_state = {"hidden": self.rnn.step(gates, attended.context[:, 0], hidden, products)}
         if attended.coverage is not None:
             new_state["coverage"] = attended.coverage
         return new_state, attended
 
     def forward(self, embedded, state, enc, keys, return_attention=False):
         trace = AttentionTrace(enc.states.size(1), return_attention)
-        states, contexts = [], []
+        states, contexts, products = [], [], StepProducts()
         # the E y part of the GRU input for all steps at once; unbind, not gates[:, t]: each
         # slice's backward would add a full-size gradient
         for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
-            state, attended = self._recur(gates, state, keys, t)
+            state, attended = self._recur(gates, state, keys, t, products)
             states.append(state["hidden"][:, -1])
             contexts.append(attended.context[:, 0])
             trace.add(attended)
