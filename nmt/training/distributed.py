@@ -112,6 +112,15 @@ class Distributed:
         # so DDP need not search the graph for unused ones
         return DistributedDataParallel(model, device_ids=ids)
 
+    def barrier(self) -> None:
+        """Wait until every rank gets here. A run ends with one, before the process group
+        goes: gloo's worker threads free the tensors of the last collectives, which needs the
+        GIL, and tearing the group down joins those threads while holding the GIL (a
+        deadlock seen at the end of torchrun jobs, one in 2-4); waiting in the barrier
+        releases the GIL until they are done."""
+        if self.enabled:
+            dist.barrier()
+
     def close(self) -> None:
         """Leave the process group (idempotent)."""
         if self.enabled and dist.is_initialized():

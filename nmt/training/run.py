@@ -81,7 +81,9 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
             dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
             trainer = setup_trainer(cfg, run_dir, payload, where, device, dist)
-            return train_and_record(trainer, overrides, stop)
+            state = train_and_record(trainer, overrides, stop)
+            dist.barrier()
+            return state
     except StopNow as err:
         log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
                   "kept", err)

@@ -18,7 +18,7 @@ from nmt.checkpoint import rng_state, save_checkpoint, set_rng_state
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
-from nmt.errors import CheckpointError, ConfigError, NmtError
+from nmt.errors import CheckpointError, NmtError
 from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
@@ -60,10 +60,8 @@ class Trainer:
         self.train_split, self.dev = train, dev
         self.device = device
         self.dist = dist or Distributed()
-        if self.tcfg.ema_decay > 0 and self.dist.enabled:
-            # torchrun jobs with the average hung at exit in tests; refused until understood
-            raise ConfigError("train.ema_decay > 0 is not supported under torchrun yet; "
-                              "give train.ema_decay=0")
+        # under DDP every rank keeps the average: the ranks' weights are equal after every
+        # step, so are their averages, and any rank can continue a resumed run
         self.averaged = averaged_model(model, self.tcfg.ema_decay) \
             if self.tcfg.ema_decay > 0 else None
         self.forward_model = self.dist.wrap(model)
