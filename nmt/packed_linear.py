@@ -63,6 +63,21 @@ def packed_available_for(device: torch.device, dtype: torch.dtype) -> bool:
     return dtype == torch.float32 or torch.ops.mkldnn._is_mkldnn_bf16_supported()
 
 
+def pack_weight(weight: torch.Tensor, rows: int) -> torch.Tensor:
+    """A weight (out, in) reordered for oneDNN products with about ``rows`` input rows (its
+    dtype is the products'; no gradient flows through it)."""
+    return torch.ops.mkldnn._reorder_linear_weight(weight.detach(), padded_rows(rows))
+
+
+def packed_product(x: torch.Tensor, packed: torch.Tensor, bias: torch.Tensor | None
+                   ) -> torch.Tensor:
+    """x (R, in) @ the packed weight's transpose + bias -> (R, out), in x's dtype (the packed
+    weight's and the bias's too); rows padded to :func:`padded_rows` for the product."""
+    rows = x.size(0)
+    x = F.pad(x, (0, 0, 0, padded_rows(rows) - rows))
+    return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")[:rows]
+
+
 class PackedLinear(nn.Module):
     """An inference-only stand-in for ``F.linear(x, weight, bias)`` whose weight is reordered
     for oneDNN once.
@@ -77,16 +92,13 @@ class PackedLinear(nn.Module):
         super().__init__()
         self.weight, self.bias = weight, bias
         self.dtype = dtype
-        self.packed = torch.ops.mkldnn._reorder_linear_weight(weight.detach().to(dtype), rows)
+        self.packed = pack_weight(weight.to(dtype), rows)
         self.packed_bias = None if bias is None else bias.detach().to(dtype)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x (..., in_features) -> (..., out_features), as the replaced product."""
         flat = x.reshape(-1, x.size(-1)).to(self.dtype)
-        rows = flat.size(0)
-        flat = F.pad(flat, (0, 0, 0, padded_rows(rows) - rows))
-        out = torch.ops.mkldnn._linear_pointwise(flat, self.packed, self.packed_bias, "none",
-                                                 [], "")[:rows]
+        out = packed_product(flat, self.packed, self.packed_bias)
         return out.reshape(*x.shape[:-1], out.size(-1))
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import torch
 import torch.nn.functional as F
 
-from nmt.packed_linear import packed_available_for, padded_rows
+from nmt.packed_linear import pack_weight, packed_available_for, packed_product
 
 
 @dataclass
@@ -50,18 +50,18 @@ class _Tape:
         if not packed_available_for(x.device, dtype):
             return F.linear(x, self.weight, self.bias)
         if self.packed is None:
-            self.packed = _pack(self.weight.detach().to(dtype), x.size(0))
+            self.packed = pack_weight(self.weight.to(dtype), x.size(0))
         bias = None if self.bias is None else self.bias.detach().to(dtype)
-        return _packed_product(x.to(dtype), self.packed, bias)
+        return packed_product(x.to(dtype), self.packed, bias)
 
     def input_grad(self, grad: torch.Tensor) -> torch.Tensor:
-        """grad (R, out) -> grad W (R, in), in grad's dtype."""
+        """The input's gradient: grad (R, out) -> grad @ weight (R, in), in grad's dtype."""
         if not packed_available_for(grad.device, grad.dtype):
             return grad @ self.weight.detach().to(grad.dtype)
         if self.packed_t is None:
-            self.packed_t = _pack(self.weight.detach().t().contiguous().to(grad.dtype),
-                                  grad.size(0))
-        return _packed_product(grad, self.packed_t, None)
+            self.packed_t = pack_weight(self.weight.t().contiguous().to(grad.dtype),
+                                        grad.size(0))
+        return packed_product(grad, self.packed_t, None)
 
     def record(self, x: torch.Tensor, grad: torch.Tensor) -> bool:
         """Keep one step's input and output gradient; True once every step has reported."""
@@ -89,18 +89,6 @@ def _compute_dtype(x: torch.Tensor) -> torch.dtype:
     if torch.is_autocast_enabled(x.device.type):
         return torch.get_autocast_dtype(x.device.type)
     return x.dtype
-
-
-def _pack(weight: torch.Tensor, rows: int) -> torch.Tensor:
-    return torch.ops.mkldnn._reorder_linear_weight(weight, padded_rows(rows))
-
-
-def _packed_product(x: torch.Tensor, packed: torch.Tensor, bias: torch.Tensor | None
-                    ) -> torch.Tensor:
-    # padded like decoding's products, so that batches of varying size meet few shapes
-    rows = x.size(0)
-    x = F.pad(x, (0, 0, 0, padded_rows(rows) - rows))
-    return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")[:rows]
 
 
 class _StepLinear(torch.autograd.Function):
