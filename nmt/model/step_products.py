@@ -31,15 +31,18 @@ from nmt.packed_linear import pack_weight, packed_available_for, packed_product
 
 @dataclass
 class _Tape:
-    """One weight's products within one forward pass: how many were taken, the packed
-    weight (and transpose) when oneDNN computes them, and the inputs (R, in) and output
-    gradients (R, out) of the steps whose backward has run."""
+    """One weight's products within one forward pass: how many were taken, the weight (and
+    bias) as the products use them, made once, and the inputs (R, in) and output gradients
+    (R, out) of the steps whose backward has run."""
 
     weight: torch.Tensor
     bias: torch.Tensor | None
     uses: int = 0
     packed: torch.Tensor | None = None
-    packed_t: torch.Tensor | None = None
+    packed_bias: torch.Tensor | None = None
+    # the weight for the input gradients, made at the first backward step: packed and
+    # transposed for oneDNN, else the weight in the gradients' dtype
+    backward_weight: torch.Tensor | None = None
     inputs: list[torch.Tensor] = field(default_factory=list)
     grads: list[torch.Tensor] = field(default_factory=list)
 
@@ -51,17 +54,19 @@ class _Tape:
             return F.linear(x, self.weight, self.bias)
         if self.packed is None:
             self.packed = pack_weight(self.weight.to(dtype), x.size(0))
-        bias = None if self.bias is None else self.bias.detach().to(dtype)
-        return packed_product(x.to(dtype), self.packed, bias)
+            self.packed_bias = None if self.bias is None else self.bias.detach().to(dtype)
+        return packed_product(x.to(dtype), self.packed, self.packed_bias)
 
     def input_grad(self, grad: torch.Tensor) -> torch.Tensor:
         """The input's gradient: grad (R, out) -> grad @ weight (R, in), in grad's dtype."""
-        if not packed_available_for(grad.device, grad.dtype):
-            return grad @ self.weight.detach().to(grad.dtype)
-        if self.packed_t is None:
-            self.packed_t = pack_weight(self.weight.t().contiguous().to(grad.dtype),
-                                        grad.size(0))
-        return packed_product(grad, self.packed_t, None)
+        packable = packed_available_for(grad.device, grad.dtype)
+        if self.backward_weight is None:
+            weight = self.weight.detach().to(grad.dtype)
+            self.backward_weight = pack_weight(weight.t().contiguous(), grad.size(0)) \
+                if packable else weight
+        if packable:
+            return packed_product(grad, self.backward_weight, None)
+        return grad @ self.backward_weight
 
     def record(self, x: torch.Tensor, grad: torch.Tensor) -> bool:
         """Keep one step's input and output gradient; True once every step has reported."""
