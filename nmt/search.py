@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import torch
 
 from nmt.data.subwords import BOS, EOS
-from nmt.model.batch_state import select_batch
+from nmt.model.batch_state import beam_rows, select_batch
 from nmt.model.seq2seq import Encoded, Seq2Seq
 
 NEG_INF = float("-inf")
@@ -122,7 +122,8 @@ class _Beams:
 
     Row r holds beam r % w of active sentence r // w. Everything per row (decoder state,
     token history, attention history, coverage) is reordered with the beams through one
-    index per step, the same index that drops the rows of finished sentences.
+    index per step, the same index that drops the rows of finished sentences. The encoder's
+    cache keeps one row per active sentence, shared by its beams.
     """
 
     def __init__(self, encoded: Encoded, state: dict, limits: torch.Tensor, alpha: float,
@@ -157,11 +158,10 @@ class _Beams:
         """Continue with beams ``parents`` (n', w') rows extended by ``tokens`` (n', w') with
         raw scores (n', w'); ``keep`` (n',) the sentences still active, None for all."""
         rows = parents.reshape(-1)
-        if keep is not None or self.width != parents.size(1):
-            # beams of one sentence share identical encoder rows, so the cache only needs
-            # an index when the set of sentences or the number of beams changes
-            self.encoded = select_batch(self.encoded, rows)
         if keep is not None:
+            # the encoder's cache keeps one row per sentence, shared by its beams (see
+            # Seq2Seq.step), so it follows the sentences, not the beams
+            self.encoded = select_batch(self.encoded, keep)
             self.sentence, self.limits = self.sentence[keep], self.limits[keep]
             self.bound_lp = self.bound_lp[keep]
             self.best_finished = self.best_finished[keep]
@@ -253,7 +253,8 @@ def _ending(beams: _Beams, scores: torch.Tensor, is_eos: torch.Tensor, parents: 
     ends = is_eos & (scores > NEG_INF)
     final = scores / length_penalty(t + 1, alpha)
     if beta > 0:
-        penalty = coverage_penalty(beams.coverage, beams.encoded.enc.mask, beta)
+        mask = beam_rows(beams.encoded.enc.mask, beams.coverage.size(0))
+        penalty = coverage_penalty(beams.coverage, mask, beta)
         final = final + penalty[parents]
     final = final.masked_fill(~ends, NEG_INF)
     nbest = beams.best_finished.size(1)

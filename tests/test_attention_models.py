@@ -98,6 +98,38 @@ def test_step_by_step_equals_teacher_forcing(decoder, extra, attention):
         torch.testing.assert_close(weights, full.attention[:, t], atol=1e-6, rtol=0)
 
 
+def no_attention_case():
+    return pytest.param("no_attention", {}, {}, id="no_attention")
+
+
+@pytest.mark.parametrize(("decoder", "extra", "attention"),
+                         [*model_cases(), no_attention_case()])
+def test_beams_sharing_their_sentence_encoder_rows_step_like_copies(decoder, extra, attention):
+    # Beam search gives the model one encoder row per sentence for its w beam rows; each
+    # beam must get what it gets from its own copy of the rows (coverage, local windows,
+    # heads and the hard argmax included), over several steps with distinct words per beam.
+    model = build(decoder, extra, **attention) if attention else make_model(decoder)
+    with torch.no_grad():  # peakier attention, so that a beam given the wrong rows shows
+        for param in model.parameters():
+            param.mul_(3.0)
+    src, lengths, _ = padded_batch([8, 5])
+    width = 3
+    encoded = model.encode(src, lengths)
+    per_beam = torch.arange(2).repeat_interleave(width)
+    copied = select_batch(encoded, per_beam)
+    shared_state = copied_state = select_batch(model.init_state(encoded), per_beam)
+    words = torch.randint(4, 50, (4, 2 * width), generator=torch.Generator().manual_seed(1))
+    for t in range(words.size(0)):
+        shared = model.step(words[t], shared_state, encoded, t)
+        copy = model.step(words[t], copied_state, copied, t)
+        torch.testing.assert_close(shared[0], copy[0], atol=1e-5, rtol=0)
+        if copy[1] is not None:
+            torch.testing.assert_close(shared[1], copy[1], atol=1e-6, rtol=0)
+        shared_state, copied_state = shared[2], copy[2]
+    for name, value in copied_state.items():
+        torch.testing.assert_close(shared_state[name], value, atol=1e-5, rtol=0)
+
+
 @pytest.mark.parametrize(("decoder", "extra"), DECODERS)
 @pytest.mark.parametrize("align", ALIGNS)
 def test_attention_of_a_decoded_batch_is_returned(decoder, extra, align):

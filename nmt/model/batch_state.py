@@ -20,6 +20,22 @@ def select_batch(obj: Any, index: torch.Tensor) -> Any:
     return _select(obj, index, {})
 
 
+def beams_per_sentence(rows: int, sentences: int) -> int:
+    """How many beam rows each of ``sentences`` sentences has among ``rows`` rows; ValueError
+    when they do not divide evenly."""
+    if rows % sentences:
+        raise ValueError(f"{rows} beam rows do not divide among {sentences} sentences")
+    return rows // sentences
+
+
+def beam_rows(x: torch.Tensor, rows: int) -> torch.Tensor:
+    """Per-sentence rows x (n, ...) for ``rows`` rows of beams, a sentence's beams in
+    consecutive rows: (rows, ...), each sentence's row repeated rows // n times (x itself when
+    rows == n)."""
+    width = beams_per_sentence(rows, x.size(0))
+    return x if width == 1 else x.repeat_interleave(width, 0)
+
+
 def _select(obj: Any, index: torch.Tensor, done: dict[int, torch.Tensor]) -> Any:
     if obj is None:
         return None

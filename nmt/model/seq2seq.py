@@ -117,8 +117,10 @@ class Seq2Seq(nn.Module):
 
     def step(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
              ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
-        """One decoding step: prev (B,) previous ids at position t -> log-probs (B, V)
-        (float32), attention (B, S) or None, new state."""
+        """One decoding step: prev (R,) previous ids at position t -> log-probs (R, V)
+        (float32), attention (R, S) or None, new state. ``encoded`` holds R rows, or one per
+        sentence for R = n * w rows of beams, a sentence's w beams in consecutive rows (beam
+        search: no copy of the encoder states per beam)."""
         embedded = self.tgt_embed(prev)
         features, attention, state = self.decoder.step(embedded, state, encoded.enc,
                                                        encoded.keys, t)

@@ -73,6 +73,15 @@ class AttentionOutput:
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
     coverage: torch.Tensor | None = None
 
+    def one_query_per_row(self) -> AttentionOutput:
+        """T queries of each of B sentences as B * T rows of one query each: every (B, T, ...)
+        field -> (B * T, 1, ...). (Coverage is threaded one query per sentence: None here.)"""
+        def rows(x: torch.Tensor | None) -> torch.Tensor | None:
+            return None if x is None else x.flatten(0, 1).unsqueeze(1)
+
+        return AttentionOutput(rows(self.context), rows(self.weights), rows(self.index),
+                               {name: rows(value) for name, value in self.aux.items()})
+
     def dense(self, src_len: int) -> torch.Tensor:
         """Weights over all source positions, (B, T, src_len), zero outside the window.
 

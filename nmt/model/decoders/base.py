@@ -9,6 +9,7 @@ import torch
 from torch import nn
 
 from nmt.model.attention import AttentionKeys, AttentionOutput, build_attention
+from nmt.model.batch_state import beam_rows, beams_per_sentence
 from nmt.model.encoder import EncoderOutput
 from nmt.registry import Registry
 
@@ -69,8 +70,11 @@ class Decoder(nn.Module):
     def step(self, embedded: torch.Tensor, state: State, enc: EncoderOutput,
              keys: AttentionKeys | None, t: int) -> tuple[torch.Tensor, torch.Tensor | None,
                                                           State]:
-        """One step at target position t: embedded (B, E) of the previous word ->
-        features (B, output_size), attention (B, S) or None, and the new state."""
+        """One step at target position t: embedded (R, E) of the previous word ->
+        features (R, output_size), attention (R, S) or None, and the new state (R rows).
+
+        ``enc`` and ``keys`` hold R rows, or one per sentence for R = n * w rows of beams (a
+        sentence's w beams in consecutive rows), which then share their sentence's rows."""
         raise NotImplementedError
 
     def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_nll: torch.Tensor,
@@ -102,9 +106,24 @@ class AttentionalDecoder(Decoder):
 
     def attend(self, query: torch.Tensor, keys: AttentionKeys, t: int, state: State
                ) -> AttentionOutput:
-        """One step's attention: query (B, 1, Q) at target position t, with the coverage
-        held in ``state`` (the output carries the updated one)."""
-        return self.attention(query, keys, self.steps(t, 1), state.get("coverage"))
+        """One step's attention: query (R, 1, Q) at target position t, with the coverage
+        held in ``state`` (the output carries the updated one).
+
+        ``keys`` may hold one row per sentence for R = n * w query rows (beam search: a
+        sentence's w beams in consecutive rows share its keys). The beams then attend as w
+        queries of their sentence: one (w x K) by (K x S) product per sentence instead of w
+        matrix-vector products over w copies of the keys.
+        """
+        coverage, rows = state.get("coverage"), query.size(0)
+        if rows == keys.lengths.size(0):
+            return self.attention(query, keys, self.steps(t, 1), coverage)
+        if coverage is not None:
+            # each beam feeds its own coverage to the score: it needs its own rows of keys
+            return self.attention(query, keys.map(lambda x: beam_rows(x, rows)),
+                                  self.steps(t, 1), coverage)
+        width = beams_per_sentence(rows, keys.lengths.size(0))
+        grouped = query.view(-1, width, query.size(-1))
+        return self.attention(grouped, keys, self.steps(t, 1).expand(width)).one_query_per_row()
 
     def auxiliary_loss(self, aux, token_nll, target_mask):
         return self.attention.auxiliary_loss(aux, token_nll, target_mask)

@@ -9,6 +9,7 @@ from torch import nn
 
 from nmt.config import AttentionConfig
 from nmt.errors import ConfigError
+from nmt.model.batch_state import beam_rows
 from nmt.model.decoders.base import DECODERS, Decoder, DecoderOutput, State
 from nmt.model.decoders.deep_output import MaxoutOutput
 from nmt.model.encoder import EncoderOutput
@@ -65,6 +66,7 @@ class NoAttentionDecoder(Decoder):
         return DecoderOutput(self.output(states, embedded, context))
 
     def step(self, embedded, state, enc, keys, t):
-        gates = self.rnn.project_static(torch.cat([embedded, enc.final], dim=-1))
+        final = beam_rows(enc.final, embedded.size(0))
+        gates = self.rnn.project_static(torch.cat([embedded, final], dim=-1))
         hidden = self.rnn.step(gates, None, state["hidden"])
-        return self.output(hidden[:, -1], embedded, enc.final), None, {"hidden": hidden}
+        return self.output(hidden[:, -1], embedded, final), None, {"hidden": hidden}
