@@ -160,7 +160,7 @@ class EvaluateAppConfig:
     nbest: int = 1  # > 1: the n-best lists are written too (BLEU scores the best)
     alpha: float = 0.0  # GNMT length penalty (beam > 1)
     beta: float = 0.0  # GNMT coverage penalty (beam > 1)
-    batch_size: int = 64
+    batch_size: int = 0  # sentences per batch; 0: ~320 rows of beams (320 greedy, 64 at beam 5)
     max_len_a: float = 1.5
     max_len_b: int = 10
     precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)
@@ -182,7 +182,7 @@ class TranslateAppConfig:
     nbest: int = 1  # > 1: "index ||| translation ||| score" lines, best first
     alpha: float = 0.0  # GNMT length penalty (beam > 1)
     beta: float = 0.0  # GNMT coverage penalty (beam > 1)
-    batch_size: int = 64
+    batch_size: int = 0  # sentences per batch; 0: ~320 rows of beams (320 greedy, 64 at beam 5)
     max_len_a: float = 1.5
     max_len_b: int = 10
     precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)

@@ -59,7 +59,7 @@ class BenchConfig:
     work_dir: str = "outputs/benchmark"  # the training run's directory (SentencePiece cache)
     checkpoint: str | None = None  # the model to decode with; default: the one just trained
     beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
-    batch_size: int = 64  # sentences per batch
+    batch_size: int = 0  # sentences per batch; 0: the decoders' default (SearchOptions)
     alpha: float = 0.0
     precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
     repeats: int = 3  # timed decodes per beam size; the median counts
@@ -139,16 +139,17 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
     model, device = translator.model, translator.device
-    out: dict = {"sentences": len(sources), "batch_size": bench.batch_size,
-                 "precision": bench.precision}
+    out: dict = {"sentences": len(sources), "precision": bench.precision}
     for beam in bench.beams:
         options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
                                 precision=bench.precision)
+        name = "greedy" if beam == 1 else f"beam{beam}"
+        out[f"{name}_batch_size"] = options.sentences_per_batch()
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
-        timed_decode(model, sorted(sources, key=len)[-bench.batch_size :], device, options)
+        timed_decode(model, sorted(sources, key=len)[-out[f"{name}_batch_size"] :], device,
+                     options)
         runs = [timed_decode(model, sources, device, options) for _ in range(bench.repeats)]
         seconds = [s for s, _ in runs]
-        name = "greedy" if beam == 1 else f"beam{beam}"
         out[f"{name}_sents_per_s"] = round(len(sources) / statistics.median(seconds), 1)
         out[f"{name}_seconds"] = [round(s, 3) for s in seconds]
         hypotheses = translator.subwords.decode_tgt(runs[0][1])

@@ -3,6 +3,7 @@ own state when reordered, n-best lists, length limits, empty and one-token sourc
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 
@@ -10,6 +11,7 @@ import numpy as np
 import pytest
 import torch
 
+from nmt import decoding
 from nmt.data.subwords import BOS, EOS
 from nmt.decoding import SearchOptions, decode_ids
 from nmt.errors import ConfigError
@@ -187,6 +189,29 @@ def test_empty_and_one_token_sources_decode(beam):
             assert math.isfinite(hyp.score)
 
 
+@pytest.mark.parametrize("beam", [1, 3])
+def test_default_batches_fill_the_decode_rows_and_decode_as_one_batch(beam, monkeypatch):
+    model = make_model("luong")
+    sources = [np.arange(4, 4 + n) for n in (3, 7, 5, 9, 2, 6, 4, 8, 1, 5)]
+    options = SearchOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=2)
+    whole = decode_ids(model, sources, torch.device("cpu"),
+                       dataclasses.replace(options, batch_size=len(sources)))
+    monkeypatch.setattr(decoding, "DECODE_ROWS", 12)
+    sizes = []
+    real = decoding.search_batch
+
+    def recorded(model, src, lengths, *args):
+        sizes.append(src.size(0))
+        return real(model, src, lengths, *args)
+
+    monkeypatch.setattr(decoding, "search_batch", recorded)
+    batched = decode_ids(model, sources, torch.device("cpu"), options)
+    assert sizes == ([10] if beam == 1 else [4, 4, 2])
+    for one, other in zip(whole, batched, strict=True):
+        assert [h.tokens for h in one] == [h.tokens for h in other]
+        assert [h.score for h in one] == pytest.approx([h.score for h in other], abs=1e-5)
+
+
 def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
     model = sharpened("luong")
     sources = [np.arange(4, 4 + n) for n in (3, 7, 5, 9)]
@@ -204,7 +229,7 @@ def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
 
 
 @pytest.mark.parametrize(("option", "value"), [("beam", 0), ("nbest", 3), ("alpha", -1.0),
-                                               ("beta", -0.5), ("batch_size", 0),
+                                               ("beta", -0.5), ("batch_size", -1),
                                                ("precision", "fp16")])
 def test_search_options_name_the_bad_value(option, value):
     with pytest.raises(ConfigError, match=option):
