@@ -74,7 +74,8 @@ def packed_product(x: torch.Tensor, packed: torch.Tensor, bias: torch.Tensor | N
     """x (R, in) @ the packed weight's transpose + bias -> (R, out), in x's dtype (the packed
     weight's and the bias's too); rows padded to :func:`padded_rows` for the product."""
     rows = x.size(0)
-    x = F.pad(x, (0, 0, 0, padded_rows(rows) - rows))
+    if padded_rows(rows) != rows:  # F.pad copies even when it adds nothing
+        x = F.pad(x, (0, 0, 0, padded_rows(rows) - rows))
     return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")[:rows]
 
 

@@ -27,10 +27,11 @@ BF16 = torch.ops.mkldnn._is_mkldnn_bf16_supported()
 
 
 @pytest.mark.parametrize("bias", [True, False])
-def test_packed_linear_computes_what_the_layer_computes(bias):
+@pytest.mark.parametrize("rows", [5, 8])  # padded to 8 rows for the product, and as it is
+def test_packed_linear_computes_what_the_layer_computes(bias, rows):
     torch.manual_seed(0)
     linear = nn.Linear(24, 40, bias=bias)
-    x = torch.randn(3, 5, 24)
+    x = torch.randn(3, rows, 24)
     with torch.inference_mode():
         torch.testing.assert_close(PackedLinear(linear.weight, linear.bias, rows=15)(x), linear(x),
                                    atol=1e-5, rtol=1e-5)
