@@ -27,7 +27,7 @@ BF16 = torch.ops.mkldnn._is_mkldnn_bf16_supported()
 
 
 @pytest.mark.parametrize("bias", [True, False])
-@pytest.mark.parametrize("rows", [5, 8])  # padded to 8 rows for the product, and as it is
+@pytest.mark.parametrize("rows", [5, 8])  # 15 rows padded to 16 for the product; 24 as they are
 def test_packed_linear_computes_what_the_layer_computes(bias, rows):
     torch.manual_seed(0)
     linear = nn.Linear(24, 40, bias=bias)
