@@ -28,6 +28,7 @@ from nmt.metrics import corpus_scores
 from nmt.pretrained import parameter_count
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
+from nmt.training.validation import VALIDATION_BATCH
 from nmt.translator import Translator
 
 log = logging.getLogger(__name__)
@@ -106,7 +107,7 @@ def score_split(translator: Translator, cfg: DictConfig, split: str, run_dir: Pa
     data = cfg.data
     pairs = load_split(data, split)
     hypotheses = translator.translate(list(pairs["src"]), beam=1, max_len_a=cfg.train.max_len_a,
-                                      max_len_b=cfg.train.max_len_b)
+                                      max_len_b=cfg.train.max_len_b, batch_size=VALIDATION_BATCH)
     output = run_dir / f"hyp.{split}.{data.tgt_lang}"
     atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
     scores = corpus_scores(hypotheses, list(pairs["tgt"]))

@@ -16,9 +16,10 @@ from nmt.metrics import bleu
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.loss import linear_nll
 
-# sentences per validation batch, fewer than decoding's default: a training run's peak RSS
-# comes during validation, on top of training's memory, and greedy decoding of val grew the
-# process by 44 MiB in batches of 64 against 195 MiB in batches of 320 (2026-11-30)
+# sentences per batch when a training run decodes (validations, the final scores), fewer than
+# decoding's default: a run's peak RSS comes while it decodes, on top of training's memory,
+# and greedy decoding of val grew the process by 44 MiB in batches of 64 against 195 MiB in
+# batches of 320 (2026-11-30)
 VALIDATION_BATCH = 64
 
 
