@@ -17,6 +17,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
+from nmt.allocator import keep_freed_memory
 from nmt.cli import check_override_keys, report_errors
 from nmt.config import EvaluateAppConfig
 from nmt.data.corpus import load_split
@@ -142,6 +143,7 @@ def main(cfg: DictConfig) -> float:
     signatures (and a comparison table), write the hypotheses; returns the first BLEU."""
     paths = checkpoint_list(cfg)
     options = check_options(cfg)
+    keep_freed_memory()
     overrides = command_line_overrides()
     results: list[Evaluation] = []
     data = split = None

@@ -14,6 +14,7 @@ from typing import BinaryIO
 import hydra
 from omegaconf import DictConfig
 
+from nmt.allocator import keep_freed_memory
 from nmt.cli import check_override_keys, report_errors
 from nmt.config import TranslateAppConfig
 from nmt.data.text_files import decode_line, read_lines
@@ -98,6 +99,7 @@ def main(cfg: DictConfig) -> None:
     ends it quietly.
     """
     check_options(cfg)
+    keep_freed_memory()
     try:
         # a bar for file mode only: interactive lines are one sentence each
         translator = Translator.from_pretrained(

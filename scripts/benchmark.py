@@ -35,6 +35,7 @@ import torch
 from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
+from nmt.allocator import keep_freed_memory
 from nmt.config import register_configs
 from nmt.data.corpus import load_split
 from nmt.decoding import SearchOptions, decode_ids
@@ -139,6 +140,7 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
     model, device = translator.model, translator.device
+    keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
     out: dict = {"sentences": len(sources), "precision": bench.precision}
     for beam in bench.beams:
         options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
