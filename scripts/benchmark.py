@@ -146,10 +146,9 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
         options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
                                 precision=bench.precision)
         name = "greedy" if beam == 1 else f"beam{beam}"
-        out[f"{name}_batch_size"] = options.sentences_per_batch()
+        batch = out[f"{name}_batch_size"] = options.sentences_per_batch()
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
-        timed_decode(model, sorted(sources, key=len)[-out[f"{name}_batch_size"] :], device,
-                     options)
+        timed_decode(model, sorted(sources, key=len)[-batch:], device, options)
         runs = [timed_decode(model, sources, device, options) for _ in range(bench.repeats)]
         seconds = [s for s, _ in runs]
         out[f"{name}_sents_per_s"] = round(len(sources) / statistics.median(seconds), 1)

@@ -25,7 +25,7 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before)
 """
 
 
-def second_allocation_faults(mode: str) -> int:
+def last_allocation_faults(mode: str) -> int:
     done = subprocess.run([sys.executable, "-c", FAULTS, mode], capture_output=True, text=True,
                           check=True)
     return int(done.stdout)
@@ -34,5 +34,5 @@ def second_allocation_faults(mode: str) -> int:
 @pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="mallopt is glibc's")
 def test_freed_memory_is_reused_without_page_faults():
     pages = (64 << 20) // 4096
-    assert second_allocation_faults("default") > pages // 2
-    assert second_allocation_faults("keep") < pages // 20
+    assert last_allocation_faults("default") > pages // 2
+    assert last_allocation_faults("keep") < pages // 20

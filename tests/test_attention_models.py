@@ -18,6 +18,7 @@ from nmt.model.batch_state import select_batch
 from nmt.model.seq2seq import output_positions
 from nmt.training.loss import linear_nll
 from tests.test_model import make_model, padded_batch
+from tests.test_search import sharpen
 
 DECODERS = [("rnnsearch", {}), ("luong", {}), ("luong", {"input_feeding": False})]
 SCORES = ["dot", "scaled_dot", "general", "additive", "concat", "location"]
@@ -108,10 +109,8 @@ def test_beams_sharing_their_sentence_encoder_rows_step_like_copies(decoder, ext
     # Beam search gives the model one encoder row per sentence for its w beam rows; each
     # beam must get what it gets from its own copy of the rows (coverage, local windows,
     # heads and the hard argmax included), over several steps with distinct words per beam.
-    model = build(decoder, extra, **attention) if attention else make_model(decoder)
-    with torch.no_grad():  # peakier attention, so that a beam given the wrong rows shows
-        for param in model.parameters():
-            param.mul_(3.0)
+    # sharpened: peakier attention, so that a beam given the wrong rows shows
+    model = sharpen(build(decoder, extra, **attention) if attention else make_model(decoder))
     src, lengths, _ = padded_batch([8, 5])
     width = 3
     encoded = model.encode(src, lengths)

@@ -113,14 +113,18 @@ def test_beam_one_is_greedy_token_for_token(decoder, extra):
         torch.testing.assert_close(g.attention, b.attention)
 
 
-def sharpened(decoder: str, **extra):
-    """A random model with its weights tripled: peakier distributions, so that beams take
-    different words and their states (hidden, input feed) really differ."""
-    model = make_model(decoder, **extra)
+def sharpen(model):
+    """``model`` with its weights tripled: peakier distributions, so that beams take different
+    words and their states (hidden, input feed, attention) really differ."""
     with torch.no_grad():
         for param in model.parameters():
             param.mul_(3.0)
     return model
+
+
+def sharpened(decoder: str, **extra):
+    """A random model of ``decoder``, sharpened (see :func:`sharpen`)."""
+    return sharpen(make_model(decoder, **extra))
 
 
 def teacher_forced(model, src, length, tokens):
