@@ -157,7 +157,7 @@ def main(cfg: DictConfig) -> float:
             log.warning("%s was trained on %s; it is evaluated on %s like the first",
                         path, translator.config.data.name, data.name)
         output = output_path(cfg, data, number, len(paths))
-        result = evaluate_checkpoint(translator, path, list(split["src"]), list(split["tgt"]),
+        result = evaluate_checkpoint(translator, path, split.src, split.tgt,
                                      options, output)
         results.append(result)
         print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
@@ -169,7 +169,7 @@ def main(cfg: DictConfig) -> float:
         print(f"\n{scores_table(results)}")
     if cfg.by_length:
         plot = Path(HydraConfig.get().runtime.output_dir) / "bleu_by_length.png"
-        print("\n" + by_length_report(results, list(split["src"]), list(split["tgt"]),
+        print("\n" + by_length_report(results, split.src, split.tgt,
                                       list(cfg.length_buckets), plot))
     return results[0].scores["bleu"].score
 

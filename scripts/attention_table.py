@@ -88,11 +88,11 @@ def train_and_score(label: str, overrides: list[str], run_dir: Path, args) -> di
         cfg = compose(config_name="config", overrides=common_overrides(args))
     test = load_split(cfg.data, test_split)
     hypotheses = (run_dir / results["test"]["hypotheses"]).read_text().splitlines()
-    long = [i for i, src in enumerate(test["src"]) if len(src.split()) >= args.long_words]
+    long = [i for i, src in enumerate(test.src) if len(src.split()) >= args.long_words]
     results["label"] = label
     results["test_long"] = {
         "sentences": len(long),
-        "bleu": bleu([hypotheses[i] for i in long], [test["tgt"][i] for i in long])}
+        "bleu": bleu([hypotheses[i] for i in long], [test.tgt[i] for i in long])}
     return results
 
 

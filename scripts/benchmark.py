@@ -188,7 +188,7 @@ def main(args: list[str]) -> dict:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)
         result["split"] = f"{data.name} {data.dev_split}"
-        result |= decode_benchmark(translator, list(split["src"]), list(split["tgt"]), bench)
+        result |= decode_benchmark(translator, split.src, split.tgt, bench)
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}

@@ -5,10 +5,10 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-import datasets
 import pytest
 
 from nmt.data import synthetic
+from nmt.data.corpus import load_split
 from nmt.errors import DataError
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
@@ -94,9 +94,10 @@ def test_bom_crlf_empty_and_huge_lines_train(tmp_path, caplog):
     dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
     assert dropped == [f"{corpus / 'train'}.{{de,en}}: dropped 3 of 50 pairs (empty, or "
                        f"outside 1..100 pieces): line 4, 6, 8"]
-    # the text that was tokenised (cached beside the run) has neither BOM nor CR
-    cached = [datasets.Dataset.from_file(str(p)) for p in (run_dir / "cache").glob("*.arrow")]
-    texts = [t for ds in cached for column in ("src", "tgt") for t in ds[column]]
+    assert len(list((run_dir / "cache").glob("tokens-*.npz"))) == 2  # train and val ids
+    # the text the run read and tokenised has neither BOM nor CR
+    splits = [load_split(text_config(corpus).data, split) for split in ("train", "val")]
+    texts = [t for pairs in splits for t in pairs.src + pairs.tgt]
     assert len(texts) == 2 * (50 + 10)
     assert SRC[0] in texts and TGT[0] in texts
     assert not any("\ufeff" in t or "\r" in t for t in texts)

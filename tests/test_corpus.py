@@ -28,7 +28,7 @@ def test_text_split(tmp_path):
     (tmp_path / "train.de").write_text("".join(p[0] + "\n" for p in PAIRS))
     (tmp_path / "train.en").write_text("".join(p[1] + "\n" for p in PAIRS))
     ds = load_split(_cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en"), "train")
-    assert list(zip(ds["src"], ds["tgt"], strict=True)) == PAIRS
+    assert list(zip(ds.src, ds.tgt, strict=True)) == PAIRS
 
 
 def test_text_without_dir_is_a_config_error():
@@ -42,7 +42,7 @@ def test_hf_saved_to_disk(tmp_path):
         str(tmp_path / "saved"))
     ds = load_split(_cfg(kind="hf", dir=str(tmp_path / "saved"), src_lang="de", tgt_lang="en"),
                     "train")
-    assert list(zip(ds["src"], ds["tgt"], strict=True)) == PAIRS
+    assert list(zip(ds.src, ds.tgt, strict=True)) == PAIRS
     with pytest.raises(DataError, match="no split 'test'"):
         load_split(_cfg(kind="hf", dir=str(tmp_path / "saved"), src_lang="de", tgt_lang="en"),
                    "test")
@@ -54,7 +54,7 @@ def test_hf_jsonl_and_language_check(tmp_path):
             handle.write(json.dumps({"translation": {"de": d, "en": e}}) + "\n")
     ds = load_split(_cfg(kind="hf", dir=str(tmp_path), src_lang="en", tgt_lang="de"),
                     "validation")
-    assert ds["src"][0] == "A dog." and ds["tgt"][0] == "Ein Hund."
+    assert ds.src[0] == "A dog." and ds.tgt[0] == "Ein Hund."
     with pytest.raises(DataError, match="not fr"):
         load_split(_cfg(kind="hf", dir=str(tmp_path), src_lang="de", tgt_lang="fr"), "validation")
 
@@ -71,9 +71,9 @@ def test_tokenised_split_is_cached_and_filtered(tmp_path):
     cfg = _cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en")
     cfg.spm.vocab_size = 40
     ds = load_split(cfg, "train")
-    sw = build_subwords(cfg, ds["src"], ds["tgt"], tmp_path / "spm")
+    sw = build_subwords(cfg, ds.src, ds.tgt, tmp_path / "spm")
     split = load_tokenized(cfg, "train", sw, tmp_path / "cache")
-    assert len(list((tmp_path / "cache").glob("tokens-*.arrow"))) == 1
+    assert len(list((tmp_path / "cache").glob("tokens-*.npz"))) == 1
     kept = filter_by_length(split, min_len=1, max_len=30)
     assert kept.src_text == ["Ein Hund."]
     with pytest.raises(DataError, match="no sentence pairs left"):

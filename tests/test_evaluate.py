@@ -66,7 +66,7 @@ def test_evaluate_compares_checkpoints_in_one_table_with_bleu_by_length(two_chec
     assert out.count("synthetic test (12 sentences, src->tgt, beam 2)") == 2
     table = out[out.index("checkpoint  "):].splitlines()
     # each row's numbers are sacrebleu's on the hypotheses file that checkpoint wrote
-    references = list(load_split(compose_config("config", TINY_RUN).data, "test")["tgt"])
+    references = load_split(compose_config("config", TINY_RUN).data, "test").tgt
     for number, path in enumerate((a, b), start=1):
         hyps = (tmp_path / f"hyp{number}.test.tgt").read_text().splitlines()
         scores = corpus_scores(hyps, references, ("bleu", "chrf", "ter"))

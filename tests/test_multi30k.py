@@ -14,7 +14,7 @@ def test_multi30k_splits_load(multi30k_dir):
                                           tgt_lang="en"))
     train, val = load_split(cfg, "train"), load_split(cfg, "val")
     assert (len(train), len(val)) == (29000, 1014)
-    assert train[0]["src"].startswith("Zwei junge weiße Männer")
+    assert train.src[0].startswith("Zwei junge weiße Männer")
 
 
 def test_multi30k_trains_a_few_steps_and_evaluates(multi30k_dir, tmp_path):

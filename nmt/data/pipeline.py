@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-import datasets
 import numpy as np
 
 from nmt.data.batching import Batch, collate, make_batches
 from nmt.data.corpus import describe_split, load_split
+from nmt.data.pairs import TextPairs
 from nmt.data.subwords import Subwords, build_subwords
+from nmt.data.token_cache import encoded_ids
 from nmt.errors import DataError
 
 log = logging.getLogger(__name__)
@@ -49,35 +49,11 @@ class ParallelSplit:
                        indices)
 
 
-def tokenize(ds: datasets.Dataset, subwords: Subwords, cache_dir: Path | None) -> datasets.Dataset:
-    """Add src_ids / tgt_ids columns with a batched ``map``, cached in ``cache_dir``.
-
-    The cache key is a hash of the text and the subword models, so a changed corpus or
-    model never reuses stale ids.
-    """
-    digest = hashlib.sha256(subwords.src_proto + subwords.tgt_proto)
-    for column in ("src", "tgt"):
-        for line in ds[column]:
-            digest.update(line.encode("utf-8", "surrogatepass") + b"\n")
-    fingerprint = digest.hexdigest()[:32]
-
-    def encode(batch: dict) -> dict:
-        return {"src_ids": subwords.encode_src(batch["src"]),
-                "tgt_ids": subwords.encode_tgt(batch["tgt"])}
-
-    cache_file = None
-    if cache_dir is not None:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        cache_file = str(cache_dir / f"tokens-{fingerprint}.arrow")
-    return ds.map(encode, batched=True, batch_size=2000, cache_file_name=cache_file,
-                  new_fingerprint=fingerprint, desc="tokenise")
-
-
-def to_split(name: str, ds: datasets.Dataset) -> ParallelSplit:
-    """Turn a tokenised Dataset into a :class:`ParallelSplit` held in memory."""
-    src_ids = [np.asarray(x, dtype=np.int64) for x in ds["src_ids"]]
-    tgt_ids = [np.asarray(x, dtype=np.int64) for x in ds["tgt_ids"]]
-    return ParallelSplit(name, src_ids, tgt_ids, list(ds["src"]), list(ds["tgt"]))
+def tokenize(name: str, pairs: TextPairs, subwords: Subwords, cache_dir: Path | None
+             ) -> ParallelSplit:
+    """The :class:`ParallelSplit` of ``pairs``, its ids cached in ``cache_dir`` (if given)."""
+    src_ids, tgt_ids = encoded_ids(pairs, subwords, cache_dir)
+    return ParallelSplit(name, src_ids, tgt_ids, pairs.src, pairs.tgt)
 
 
 def filter_by_length(split: ParallelSplit, min_len: int, max_len: int, where: str = ""
@@ -107,17 +83,17 @@ def filter_by_length(split: ParallelSplit, min_len: int, max_len: int, where: st
                          [split.tgt_text[i] for i in keep])
 
 
-def load_pairs(cfg, split: str) -> datasets.Dataset:
+def load_pairs(cfg, split: str) -> TextPairs:
     """Read ``split`` of corpus ``cfg``: a DataError naming its source when it is empty."""
-    ds = load_split(cfg, split)
-    if len(ds) == 0:
+    pairs = load_split(cfg, split)
+    if len(pairs) == 0:
         raise DataError(f"{describe_split(cfg, split)}: empty, no sentence pairs")
-    return ds
+    return pairs
 
 
 def load_tokenized(cfg, split: str, subwords: Subwords, cache_dir: Path | None) -> ParallelSplit:
     """Read ``split`` of corpus ``cfg`` and tokenise it (no length filtering)."""
-    return to_split(split, tokenize(load_pairs(cfg, split), subwords, cache_dir))
+    return tokenize(split, load_pairs(cfg, split), subwords, cache_dir)
 
 
 def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, threads: int = 1
@@ -129,11 +105,11 @@ def prepare_training_data(cfg, run_dir: Path, subwords: Subwords | None = None, 
     train_raw = load_pairs(cfg, cfg.train_split)
     dev_raw = load_pairs(cfg, cfg.dev_split)
     if subwords is None:
-        subwords = build_subwords(cfg, train_raw["src"], train_raw["tgt"], run_dir / "spm",
+        subwords = build_subwords(cfg, train_raw.src, train_raw.tgt, run_dir / "spm",
                                   threads)
     cache = run_dir / "cache"
-    train = to_split(cfg.train_split, tokenize(train_raw, subwords, cache))
+    train = tokenize(cfg.train_split, train_raw, subwords, cache)
     train = filter_by_length(train, cfg.min_len, cfg.max_len,
                              describe_split(cfg, cfg.train_split))
-    dev = to_split(cfg.dev_split, tokenize(dev_raw, subwords, cache))
+    dev = tokenize(cfg.dev_split, dev_raw, subwords, cache)
     return subwords, train, dev

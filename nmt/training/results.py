@@ -106,11 +106,11 @@ def score_split(translator: Translator, cfg: DictConfig, split: str, run_dir: Pa
     ``run_dir/hyp.{split}.{tgt_lang}`` and return BLEU and chrF with their signatures."""
     data = cfg.data
     pairs = load_split(data, split)
-    hypotheses = translator.translate(list(pairs["src"]), beam=1, max_len_a=cfg.train.max_len_a,
+    hypotheses = translator.translate(pairs.src, beam=1, max_len_a=cfg.train.max_len_a,
                                       max_len_b=cfg.train.max_len_b, batch_size=VALIDATION_BATCH)
     output = run_dir / f"hyp.{split}.{data.tgt_lang}"
     atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
-    scores = corpus_scores(hypotheses, list(pairs["tgt"]))
+    scores = corpus_scores(hypotheses, pairs.tgt)
     return {"split": split, "sentences": len(hypotheses), "hypotheses": output.name,
             **{name: round(s.score, 2) for name, s in scores.items()},
             **{f"{name}_signature": s.signature for name, s in scores.items()}}
