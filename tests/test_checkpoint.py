@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import errno
+import json
+import logging
 import random
 import re
 from pathlib import Path
 
 import pytest
 import torch
+from omegaconf import OmegaConf
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
+from nmt.data.corpus import load_split
 from nmt.errors import CheckpointError
 from nmt.files import atomic_write
 from nmt.training.run import run_training
@@ -172,3 +176,25 @@ def test_a_checkpoint_with_a_retired_config_key_still_translates_and_resumes(tmp
     assert state.step == 3
     assert (tmp_path / "run" / "best.pt").is_file()
     assert (tmp_path / "run" / "results.json").is_file()
+
+
+def test_results_score_last_pt_when_a_resumed_run_has_no_best_pt(tmp_path, good_checkpoint,
+                                                                 caplog):
+    payload = load_checkpoint(good_checkpoint)
+    payload["train_state"]["best_bleu"] = 100.0  # no validation of the resumed run beats it
+    lone = tmp_path / "lone"
+    lone.mkdir()
+    save_checkpoint(lone / "last.pt", payload)  # and no best.pt beside it to carry over
+    cfg = compose_config(overrides=[f"resume={lone / 'last.pt'}", *TINY_MODEL])
+    run = tmp_path / "run"
+    with caplog.at_level(logging.WARNING):
+        assert run_training(cfg, run, ["train.max_steps=3"]).step == 3
+    assert not (run / "best.pt").exists()
+    assert f"no best.pt in {run}: results.json scores last.pt" in caplog.text
+    results = json.loads((run / "results.json").read_text())
+    trained = OmegaConf.create(load_checkpoint(run / "last.pt")["config"])  # the resumed run's
+    dev = load_split(trained.data, trained.data.dev_split)
+    expected = Translator.from_pretrained(run / "last.pt", device="cpu").translate(
+        dev.src, max_len_a=trained.train.max_len_a, max_len_b=trained.train.max_len_b)
+    scored = (run / results["dev"]["hypotheses"]).read_text().splitlines()
+    assert scored == expected and results["dev"]["sentences"] == len(dev)
