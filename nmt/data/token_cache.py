@@ -1,8 +1,8 @@
 """Subword ids of a split, encoded once and kept as a ``.npz`` file beside the run.
 
 A split's ids are stored flat, one int64 array per side with the sentence lengths beside
-it, so that a corpus of millions of lines is two arrays on disk and in memory, not millions
-of Python lists.
+it: a corpus of millions of lines is four arrays on disk, and in memory each sentence's ids
+are a view into its side's array, not an array or a list of its own.
 """
 
 from __future__ import annotations
