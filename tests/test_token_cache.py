@@ -31,6 +31,13 @@ def _lists(ids: list[np.ndarray]) -> list[list[int]]:
     return [row.tolist() for row in ids]
 
 
+def _rewrite(path, **changes: np.ndarray) -> None:
+    """Write the cache file at ``path`` again with some of its arrays replaced."""
+    with np.load(path) as stored:
+        arrays = {name: stored[name] for name in stored.files}
+    np.savez(path, **(arrays | changes))
+
+
 def test_ids_are_those_of_sentencepiece_in_any_chunking(subwords, tmp_path, monkeypatch):
     monkeypatch.setattr(token_cache, "ENCODE_CHUNK", 7)  # 60 lines: 8 full chunks and a part
     src, tgt = encoded_ids(TextPairs(SRC, TGT), subwords, tmp_path)
@@ -45,8 +52,8 @@ def test_a_second_read_comes_from_the_cache_file(subwords, tmp_path):
     encoded_ids(pairs, subwords, tmp_path)
     [path] = tmp_path.glob("tokens-*.npz")
     with np.load(path) as stored:
-        arrays = {name: stored[name] for name in stored.files}
-    np.savez(path, **(arrays | {"src_ids": arrays["src_ids"] + 1}))  # a marked copy
+        marked = stored["src_ids"] + 1
+    _rewrite(path, src_ids=marked)  # a marked copy
     src, tgt = encoded_ids(pairs, subwords, tmp_path)
     assert _lists(src) == [[i + 1 for i in row] for row in subwords.encode_src(SRC)]
     assert _lists(tgt) == subwords.encode_tgt(TGT)
@@ -68,8 +75,8 @@ def test_a_damaged_cache_file_is_encoded_again_and_rewritten(subwords, tmp_path,
         path.write_bytes(path.read_bytes()[:100])
     else:
         with np.load(path) as stored:
-            arrays = {name: stored[name] for name in stored.files}
-        np.savez(path, **(arrays | {"tgt_lengths": arrays["tgt_lengths"][:-1]}))
+            short = stored["tgt_lengths"][:-1]
+        _rewrite(path, tgt_lengths=short)
     with caplog.at_level(logging.WARNING):
         src, tgt = encoded_ids(pairs, subwords, tmp_path)
     assert _lists(src) == subwords.encode_src(SRC) and _lists(tgt) == subwords.encode_tgt(TGT)
