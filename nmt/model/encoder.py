@@ -9,6 +9,7 @@ from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from nmt.data.subwords import PAD
+from nmt.model.dropout import Dropout
 
 
 @dataclass
@@ -40,7 +41,7 @@ class Encoder(nn.Module):
                  dropout: float) -> None:
         super().__init__()
         self.embed = nn.Embedding(vocab_size, emb_size, padding_idx=PAD)
-        self.dropout = nn.Dropout(dropout)
+        self.dropout = Dropout(dropout)
         self.rnn = nn.GRU(emb_size, hidden_size, layers, batch_first=True, bidirectional=True,
                           dropout=dropout if layers > 1 else 0.0)
         self.output_size = 2 * hidden_size

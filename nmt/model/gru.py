@@ -15,6 +15,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.model.dropout import Dropout
 from nmt.model.step_products import StepProducts
 from nmt.packed_linear import Packable, PackedLinear
 
@@ -37,7 +38,7 @@ class StackedGRU(nn.Module, Packable):
         # the fed-back part of the first layer's input weight (no bias: bias_ih_l0 has it)
         self.dynamic = nn.Linear(dynamic_size, 3 * hidden_size, bias=False) \
             if dynamic_size else None
-        self.dropout = nn.Dropout(dropout if layers > 1 else 0.0)
+        self.dropout = Dropout(dropout if layers > 1 else 0.0)
         self._packed_hidden: list[PackedLinear] | None = None
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:

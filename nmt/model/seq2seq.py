@@ -15,6 +15,7 @@ from nmt.data.subwords import PAD
 from nmt.model.attention import AttentionKeys
 from nmt.model.decoders import Decoder
 from nmt.model.decoders.base import State
+from nmt.model.dropout import Dropout
 from nmt.model.encoder import Encoder, EncoderOutput
 
 
@@ -81,7 +82,7 @@ class Seq2Seq(nn.Module):
         self.encoder = encoder
         self.decoder = decoder
         self.tgt_embed = nn.Embedding(tgt_vocab_size, emb_size, padding_idx=PAD)
-        self.embed_dropout = nn.Dropout(dropout)
+        self.embed_dropout = Dropout(dropout)
         self.generator = nn.Linear(decoder.output_size, tgt_vocab_size)
         if tie_embeddings:
             self.generator.weight = self.tgt_embed.weight

@@ -5,6 +5,8 @@ from __future__ import annotations
 import torch
 from torch import nn
 
+from nmt.model.dropout import Dropout
+
 
 class MaxoutOutput(nn.Module):
     """t_i = max-pool_2(U_o s_i + V_o E y_{i-1} + C_o c_i), then dropout.
@@ -19,7 +21,7 @@ class MaxoutOutput(nn.Module):
         self.U_o = nn.Linear(hidden_size, 2 * size)
         self.V_o = nn.Linear(emb_size, 2 * size, bias=False)
         self.C_o = nn.Linear(context_size, 2 * size, bias=False)
-        self.dropout = nn.Dropout(dropout)
+        self.dropout = Dropout(dropout)
         self.size = size
 
     def forward(self, states: torch.Tensor, embedded: torch.Tensor, contexts: torch.Tensor

@@ -7,6 +7,7 @@ from torch import nn
 
 from nmt.model.attention import AttentionKeys, AttentionOutput
 from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace, State
+from nmt.model.dropout import Dropout
 from nmt.model.encoder import EncoderOutput
 from nmt.model.gru import StackedGRU
 from nmt.model.step_products import StepProducts
@@ -33,7 +34,7 @@ class LuongDecoder(AttentionalDecoder):
         self.W_c = nn.Linear(enc_size + hidden_size, hidden_size, bias=False)
         self.bridge = nn.Linear(enc_size, hidden_size) if bridge or enc_size != hidden_size \
             else None
-        self.dropout = nn.Dropout(dropout)
+        self.dropout = Dropout(dropout)
         self.layers = layers
         self.hidden_size = hidden_size
         self.output_size = hidden_size

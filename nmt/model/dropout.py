@@ -1,0 +1,44 @@
+"""Dropout whose CPU masks come from 16-bit slices of 64-bit random words.
+
+``nn.Dropout`` on the CPU draws its mask with ``bernoulli_``, one Mersenne-Twister draw and a
+float comparison per element. Here one 64-bit draw gives four 16-bit lanes, and an element is
+kept where its lane is at or above ``p`` in 2^16ths. Forward and backward of a (64, 512)
+decoder step took 307-323 us with ``nn.Dropout`` and 151-155 us with this, of a (64, 20, 256)
+embedding batch 2.8-2.9 ms and 0.66-0.70 ms (float32; bf16 alike; 2026-12-01, 2 threads,
+ad-hoc script), which is 2-3% of a reference training step. The drop probability is rounded
+to the nearest 1/65,536 (0.2 becomes 0.199997). On other devices this is
+``nn.functional.dropout``, which is fused there.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+LANES = 1 << 16  # values of a 16-bit lane
+
+
+def keep_scale(x: torch.Tensor, p: float) -> torch.Tensor:
+    """Dropout's multiplier for x (any shape): a tensor of x's shape, dtype and device that is
+    1 / (1 - p) where an element is kept and 0 where it is dropped, each dropped with
+    probability p rounded to 1/65,536, drawn from the default generator."""
+    count = x.numel()
+    words = torch.randint(-(1 << 63), (1 << 63) - 1, ((count + 3) // 4,), dtype=torch.int64,
+                          device=x.device)
+    lanes = words.view(torch.int16)[:count].view(x.shape)
+    # a lane is uniform on [-2^15, 2^15): at or above this with probability 1 - p
+    kept = lanes >= round(p * LANES) - LANES // 2
+    return kept.to(x.dtype).mul_(1.0 / (1.0 - p))
+
+
+class Dropout(nn.Dropout):
+    """``nn.Dropout`` (same arguments and state, identity in eval mode) with the CPU mask of
+    :func:`keep_scale`: x (any shape) -> the same shape and dtype."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if not self.training or self.p == 0.0:
+            return x
+        if x.device.type != "cpu" or self.inplace or self.p == 1.0:
+            return F.dropout(x, self.p, True, self.inplace)
+        return x * keep_scale(x, self.p)
