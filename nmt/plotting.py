@@ -19,7 +19,7 @@ from matplotlib.figure import Figure
 from nmt.files import atomic_write_bytes
 
 if TYPE_CHECKING:
-    from nmt.translator import Translation
+    from nmt.inference.translator import Translation
 
 CELL_INCHES = 0.28  # size of one heatmap cell, so that the piece labels stay readable
 MAX_INCHES = 40.0

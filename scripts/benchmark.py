@@ -35,18 +35,18 @@ import torch
 from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.allocator import keep_freed_memory
+from nmt.apps.evaluate import data_config
 from nmt.config import register_configs
 from nmt.data.corpus import load_split
-from nmt.decoding import SearchOptions, decode_ids
 from nmt.device import select_device
-from nmt.evaluate import data_config
+from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.translator import Translator
+from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
 from nmt.training.trainer import Trainer
-from nmt.translator import Translator
 
 log = logging.getLogger("benchmark")
 

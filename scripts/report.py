@@ -2,7 +2,7 @@
 DIR [--output FILE] [--sort dev_bleu]``; the same as the installed ``nmt-report``
 (nmt/report.py)."""
 
-from nmt.report import main
+from nmt.apps.report import main
 
 if __name__ == "__main__":
     main()

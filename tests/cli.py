@@ -14,7 +14,7 @@ def run_cli(app: str, *args: str, stdin: str | None = None, check: bool = True,
             timeout: float = 600, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """Run ``nmt-<app> args...`` and return the finished process (text mode)."""
     script = BIN / f"nmt-{app}"
-    command = [str(script)] if script.exists() else [sys.executable, "-m", f"nmt.{app}"]
+    command = [str(script)] if script.exists() else [sys.executable, "-m", f"nmt.apps.{app}"]
     env = {"OMP_NUM_THREADS": "2", **os.environ, "HYDRA_FULL_ERROR": "1"}
     done = subprocess.run([*command, *args], input=stdin, capture_output=True, text=True,
                           timeout=timeout, cwd=cwd, env=env)

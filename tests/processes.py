@@ -13,7 +13,7 @@ from pathlib import Path
 
 import torch
 
-from nmt.training.metrics_log import read_metrics
+from nmt.training.records import read_metrics
 
 REPO = Path(__file__).resolve().parents[1]
 # one thread: the same float summation order in every run, and no oversubscribed cores
@@ -31,7 +31,7 @@ TRAIN_ARGS = [
 
 def app_command(app: str, *args: str) -> list[str]:
     """The command line of ``nmt-<app> args`` run with this interpreter."""
-    return [sys.executable, "-m", f"nmt.{app}", *args]
+    return [sys.executable, "-m", f"nmt.apps.{app}", *args]
 
 
 def run_app(app: str, *args: str, stdin: bytes | None = None, timeout: float = 300

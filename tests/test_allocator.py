@@ -21,7 +21,7 @@ import pytest
 # leave the buffer's aligned chunk a few bytes short of the next aligned request)
 KEEP = """
 import json, resource, sys, torch
-from nmt.allocator import keep_freed_memory
+from nmt.kernels.allocator import keep_freed_memory
 if sys.argv[1] == "keep":
     assert keep_freed_memory()
 

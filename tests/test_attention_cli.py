@@ -16,7 +16,7 @@ TINY_RUN = ["model.emb_size=16", "model.hidden_size=32", "model.dropout=0.0",
 
 
 def nmt(app: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", f"nmt.{app}", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", f"nmt.apps.{app}", *args], capture_output=True,
                           text=True)
 
 

@@ -12,11 +12,11 @@ import torch
 import torch.nn.functional as F
 
 from nmt.data.subwords import PAD
-from nmt.decoding import SearchOptions, decode_ids
 from nmt.errors import ConfigError
+from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.kernels.output_loss import linear_nll
 from nmt.model.batch_state import select_batch
 from nmt.model.seq2seq import output_positions
-from nmt.training.loss import linear_nll
 from tests.test_model import make_model, padded_batch
 from tests.test_search import sharpen
 

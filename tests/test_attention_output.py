@@ -11,10 +11,10 @@ import pytest
 import torch
 from omegaconf import OmegaConf
 
+from nmt.apps.translate_output import TranslationOutput, check_attention_dir, strongest_alignments
 from nmt.errors import ConfigError
+from nmt.inference.translator import Translation, Translator
 from nmt.plotting import attention_figure, figure_png, save_png
-from nmt.translation_output import TranslationOutput, check_attention_dir, strongest_alignments
-from nmt.translator import Translation, Translator
 from tests.tiny_run import tiny_checkpoint
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -60,7 +60,7 @@ def checkpoint(tmp_path_factory):
 
 
 def translate(*args: str, cwd) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "nmt.translate", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "nmt.apps.translate", *args], capture_output=True,
                           text=True, timeout=300, cwd=cwd)
 
 

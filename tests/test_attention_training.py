@@ -21,8 +21,8 @@ import pytest
 import torch
 
 from nmt.data.pipeline import ParallelSplit, prepare_training_data
+from nmt.kernels.output_loss import linear_nll
 from nmt.model.build import build_model
-from nmt.training.loss import linear_nll
 from tests.conftest import compose_config
 from tests.processes import one_thread
 

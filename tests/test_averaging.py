@@ -6,7 +6,7 @@ import pytest
 import torch
 
 from nmt.checkpoint import load_checkpoint
-from nmt.pretrained import load_pretrained
+from nmt.inference.loading import load_pretrained
 from nmt.training.averaging import averaged_model, warmed_up_decay
 from nmt.training.run import run_training
 from tests.conftest import compose_config

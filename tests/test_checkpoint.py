@@ -17,8 +17,8 @@ from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_
 from nmt.data.corpus import load_split
 from nmt.errors import CheckpointError
 from nmt.files import atomic_write
+from nmt.inference.translator import Translator
 from nmt.training.run import run_training
-from nmt.translator import Translator
 from tests.conftest import TINY_MODEL, compose_config
 from tests.processes import run_app, train_tiny
 from tests.test_model import make_model, padded_batch

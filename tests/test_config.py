@@ -46,7 +46,7 @@ def test_evaluate_and_translate_configs_compose():
 
 @pytest.mark.parametrize("app", ["train", "evaluate", "translate"])
 def test_help_prints_groups(app):
-    out = subprocess.run([sys.executable, "-m", f"nmt.{app}", "--help"], capture_output=True,
+    out = subprocess.run([sys.executable, "-m", f"nmt.apps.{app}", "--help"], capture_output=True,
                          text=True, check=True).stdout
     assert f"nmt-{app}" in out and "== Config ==" in out
     if app != "translate":

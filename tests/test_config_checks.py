@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from nmt.cli import unknown_key_error
+from nmt.apps.cli import unknown_key_error
+from nmt.apps.translate import check_options
 from nmt.config import TrainAppConfig, TranslateAppConfig
 from nmt.errors import ConfigError
 from nmt.training.run import run_training
-from nmt.translate import check_options
 from tests.conftest import TINY_MODEL, compose_config
 
 BAD = {

@@ -17,10 +17,10 @@ import torch
 
 from nmt.checkpoint import load_checkpoint
 from nmt.data.batching import make_batches
+from nmt.inference.translator import Translator
 from nmt.training.distributed import shard_batches
-from nmt.training.metrics_log import read_metrics
+from nmt.training.records import read_metrics
 from nmt.training.run import run_training
-from nmt.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, one_thread
 

@@ -7,7 +7,7 @@ import math
 import pytest
 import torch
 
-from nmt.model.dropout import Dropout
+from nmt.kernels.dropout import Dropout
 
 COUNT = 1 << 20
 

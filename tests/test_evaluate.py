@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
+from nmt.apps.evaluate import Evaluation, by_length_report, checkpoint_list
 from nmt.data.corpus import load_split
 from nmt.errors import ConfigError
-from nmt.evaluate import Evaluation, by_length_report, checkpoint_list
 from nmt.metrics import bleu, corpus_scores, length_buckets
 from tests.conftest import compose_config
 from tests.tiny_run import TINY_RUN, tiny_checkpoint
@@ -49,7 +49,7 @@ def two_checkpoints(tmp_path_factory):
 
 
 def evaluate(*args: str, cwd) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "nmt.evaluate", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "nmt.apps.evaluate", *args], capture_output=True,
                           text=True, timeout=300, cwd=cwd)
 
 

@@ -21,7 +21,7 @@ from nmt.checkpoint import load_checkpoint
 from nmt.errors import ConfigError
 from nmt.files import remove_stale_temps
 from nmt.model.seq2seq import Seq2Seq
-from nmt.training.metrics_log import read_metrics
+from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from nmt.training.trainer import TrainingAborted
 from tests.conftest import compose_config

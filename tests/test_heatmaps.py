@@ -10,7 +10,7 @@ from tensorboard.backend.event_processing.event_accumulator import EventAccumula
 from torch.utils.tensorboard import SummaryWriter
 
 from nmt.data.pipeline import prepare_training_data
-from nmt.decoding import SearchOptions, decode_ids
+from nmt.inference.decoding import SearchOptions, decode_ids
 from nmt.metrics import bleu
 from nmt.model.build import build_model
 from nmt.training.heatmaps import log_heatmaps

@@ -8,8 +8,8 @@ import torch
 import torch.nn.functional as F
 
 from nmt.data.subwords import PAD
-from nmt.training import loss as loss_module
-from nmt.training.loss import linear_nll
+from nmt.kernels import output_loss as loss_module
+from nmt.kernels.output_loss import linear_nll
 
 HIDDEN, VOCAB = 24, 301
 

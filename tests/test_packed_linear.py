@@ -10,8 +10,8 @@ from torch import nn
 
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
-from nmt.decoding import SearchOptions, decode_ids, search_batch
-from nmt.packed_linear import (
+from nmt.inference.decoding import SearchOptions, decode_ids, search_batch
+from nmt.kernels.packed import (
     ROW_SIZES,
     PackedLinear,
     packed_linears,

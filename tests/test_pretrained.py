@@ -10,7 +10,8 @@ from safetensors import safe_open
 
 from nmt import Translator
 from nmt.errors import CheckpointError
-from nmt.pretrained import EXPORT_FILES, export_pretrained, load_pretrained
+from nmt.inference.exporting import export_pretrained
+from nmt.inference.loading import EXPORT_FILES, load_pretrained
 from tests.tiny_run import tiny_checkpoint
 
 LINES = ["a b c d", "e f", "g h i j k l"]

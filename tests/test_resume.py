@@ -20,7 +20,7 @@ from torch.nn.modules.module import register_module_forward_hook
 
 from nmt.checkpoint import load_checkpoint
 from nmt.model.seq2seq import Seq2Seq
-from nmt.training.metrics_log import read_metrics
+from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from tests.conftest import compose_config
 from tests.processes import (

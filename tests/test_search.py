@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 import torch
 
-from nmt import decoding
 from nmt.data.subwords import BOS, EOS
-from nmt.decoding import SearchOptions, decode_ids
 from nmt.errors import ConfigError
+from nmt.inference import decoding
+from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.search import beam_search, greedy_search, length_penalty
 from nmt.model.encoder import EncoderOutput
 from nmt.model.seq2seq import Encoded
-from nmt.search import beam_search, greedy_search, length_penalty
 from tests.test_model import DECODERS, make_model, padded_batch
 
 A, B = 4, 5  # the two words of the toy model

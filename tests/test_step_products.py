@@ -7,8 +7,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from nmt.model.step_products import StepProducts
-from nmt.packed_linear import packed_available_for
+from nmt.kernels.packed import packed_available_for
+from nmt.kernels.step_tape import StepProducts
 from tests.test_model import make_model, padded_batch
 
 CPU = torch.device("cpu")

@@ -13,9 +13,9 @@ import pytest
 from omegaconf import OmegaConf
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+from nmt.apps.report import main as report_main
+from nmt.apps.sweeps import swept_dirname, swept_keys
 from nmt.model.build import build_model
-from nmt.report import main as report_main
-from nmt.sweeps import swept_dirname, swept_keys
 from tests.cli import run_cli
 from tests.conftest import REPO, compose_config
 from tests.corpora import text_corpus

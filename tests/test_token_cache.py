@@ -95,7 +95,7 @@ def test_a_text_corpus_never_imports_datasets(tmp_path):
 import sys
 from pathlib import Path
 from omegaconf import OmegaConf
-import nmt.train, nmt.evaluate
+import nmt.apps.train, nmt.apps.evaluate
 from nmt.config import DataConfig
 from nmt.data.pipeline import prepare_training_data
 cfg = OmegaConf.structured(DataConfig(kind="text", dir={str(tmp_path)!r}, src_lang="de",

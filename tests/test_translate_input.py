@@ -12,7 +12,7 @@ import pytest
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.data import synthetic
 from nmt.data.subwords import EOS
-from nmt.translator import Translator
+from nmt.inference.translator import Translator
 from tests.processes import run_app, start_app, train_tiny
 
 SENTENCE = synthetic.generate(1, seed=11, min_words=6, max_words=6)[0][0]
@@ -70,6 +70,7 @@ def test_ctrl_c_ends_an_interactive_session_cleanly(checkpoint, tmp_path):
 def test_translate_does_not_import_datasets():
     # `datasets` (and pandas, pyarrow under it) cost about a second of every start-up, and
     # translating needs neither; a fresh interpreter, since the tests import it themselves
-    code = "import sys, nmt.translate; print(sorted({'datasets', 'pandas'} & set(sys.modules)))"
+    code = ("import sys, nmt.apps.translate; "
+            "print(sorted({'datasets', 'pandas'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -46,3 +46,8 @@ def init_parameters(model: Seq2Seq, scale: float = 0.1) -> None:
         param.data.uniform_(-scale, scale)
     for embedding in (model.encoder.embed, model.tgt_embed):
         embedding.weight.data[embedding.padding_idx].zero_()
+
+
+def parameter_count(model: Seq2Seq) -> int:
+    """Trainable numbers in ``model``, a tied (shared) weight counted once."""
+    return sum(p.numel() for p in model.parameters())

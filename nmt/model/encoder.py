@@ -9,7 +9,7 @@ from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from nmt.data.subwords import PAD
-from nmt.model.dropout import Dropout
+from nmt.kernels.dropout import Dropout
 
 
 @dataclass

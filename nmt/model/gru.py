@@ -6,7 +6,7 @@ part of the input that is known in advance (the target embeddings) for all steps
 only the fed-back part per step, through its own layer: slicing one combined input weight at
 every step made each step's backward allocate, zero and add a full-size weight gradient
 (about a sixth of the backward time of the reference model), and an ``nn.Linear`` is packed
-for decoding (nmt.packed_linear).
+for decoding (nmt.kernels.packed).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from nmt.model.dropout import Dropout
-from nmt.model.step_products import StepProducts
-from nmt.packed_linear import Packable, PackedLinear
+from nmt.kernels.dropout import Dropout
+from nmt.kernels.packed import Packable, PackedLinear
+from nmt.kernels.step_tape import StepProducts
 
 
 class StackedGRU(nn.Module, Packable):

@@ -12,10 +12,10 @@ import torch.nn.functional as F
 from torch import nn
 
 from nmt.data.subwords import PAD
+from nmt.kernels.dropout import Dropout
 from nmt.model.attention import AttentionKeys
 from nmt.model.decoders import Decoder
 from nmt.model.decoders.base import State
-from nmt.model.dropout import Dropout
 from nmt.model.encoder import Encoder, EncoderOutput
 
 
@@ -99,7 +99,7 @@ class Seq2Seq(nn.Module):
         features_only: no logits; ``output.features`` (N, H) are the output layer's inputs
         at ``output.positions``: where tgt_in is not padding, and a few padded positions (see
         :func:`output_positions`). The loss applies the output layer, the model's largest
-        product, itself (nmt.training.loss.linear_nll), and ignores padding anyway.
+        product, itself (nmt.kernels.output_loss.linear_nll), and ignores padding anyway.
         """
         encoded = self.encode(src, src_lengths)
         state = self.decoder.init_state(encoded.enc)

@@ -16,9 +16,9 @@ from omegaconf import DictConfig, OmegaConf
 
 from nmt.data.corpus import check_source
 from nmt.data.subwords import check_spm_config
-from nmt.decoding import SearchOptions
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
+from nmt.inference.decoding import SearchOptions
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.schedule import check_scheduler

@@ -8,11 +8,11 @@ from torch.utils.tensorboard import SummaryWriter
 
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
-from nmt.decoding import decode_ids
+from nmt.inference.decoding import decode_ids
+from nmt.inference.translator import to_translation
 from nmt.model.seq2seq import Seq2Seq
 from nmt.plotting import figure_rgb, translation_figure
 from nmt.training.validation import search_options
-from nmt.translator import to_translation
 
 
 def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,

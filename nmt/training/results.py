@@ -24,12 +24,12 @@ from torch.utils.tensorboard.summary import hparams as hparams_summaries
 from nmt.data.corpus import load_split
 from nmt.errors import NmtError
 from nmt.files import atomic_write_bytes
+from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
-from nmt.pretrained import parameter_count
+from nmt.model.build import parameter_count
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
 from nmt.training.validation import VALIDATION_BATCH
-from nmt.translator import Translator
 
 log = logging.getLogger(__name__)
 

@@ -11,16 +11,16 @@ import numpy as np
 import torch
 from omegaconf import DictConfig, OmegaConf
 
+from nmt.apps.overrides import apply_overrides
 from nmt.checkpoint import load_checkpoint
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_copy, atomic_write_bytes, remove_stale_temps
+from nmt.inference.loading import config_from_payload, model_from_payload
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
-from nmt.overrides import apply_overrides
-from nmt.pretrained import config_from_payload, model_from_payload
 from nmt.training.config_checks import checkpoint_bytes, validate_config
 from nmt.training.distributed import Distributed, init_distributed
 from nmt.training.results import train_and_record

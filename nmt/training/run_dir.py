@@ -1,8 +1,9 @@
 """The run directory: writable, with room for the checkpoints, never another run's overwritten.
 
-The checks run twice on purpose: from a Hydra callback before Hydra creates the directory and
-writes its own files there (so a refused run leaves an old run's ``.hydra/`` untouched), and
-from :func:`nmt.training.run.run_training`, which is also called without Hydra.
+The checks run twice on purpose: from a Hydra callback (nmt.apps.train.RunDirCheck) before
+Hydra creates the directory and writes its own files there (so a refused run leaves an old
+run's ``.hydra/`` untouched), and from :func:`nmt.training.run.run_training`, which is also
+called without Hydra.
 """
 
 from __future__ import annotations
@@ -11,12 +12,7 @@ import os
 import shutil
 from pathlib import Path
 
-from hydra.experimental.callback import Callback
-from omegaconf import DictConfig
-
-from nmt.cli import report_errors
 from nmt.errors import ConfigError
-from nmt.training.distributed import process_rank
 
 MB = 2**20
 
@@ -59,18 +55,3 @@ def check_fresh_run_dir(run_dir: Path, overwrite: bool) -> None:
             f"{run_dir} already holds checkpoints ({', '.join(existing)}): continue it with "
             f"resume=auto, or start over with overwrite=true"
         )
-
-
-class RunDirCheck(Callback):
-    """Hydra callback (configs/config.yaml): the run-directory checks before Hydra writes."""
-
-    @report_errors
-    def on_run_start(self, config: DictConfig, **kwargs: object) -> None:
-        """Check hydra.run.dir: writable, and no checkpoints there for a new run (on rank 0
-        alone under torchrun: run_training checks again for all ranks)."""
-        if process_rank() != 0:
-            return
-        run_dir = Path(str(config.hydra.run.dir))
-        check_writable(run_dir)
-        if not config.get("resume"):
-            check_fresh_run_dir(run_dir, bool(config.get("overwrite")))

@@ -20,13 +20,13 @@ from nmt.data.subwords import Subwords
 from nmt.device import autocast
 from nmt.errors import CheckpointError, NmtError
 from nmt.files import atomic_copy
+from nmt.kernels.output_loss import linear_nll
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_heatmaps
-from nmt.training.loss import linear_nll
-from nmt.training.metrics_log import FILENAME as METRICS_FILE
-from nmt.training.metrics_log import MetricsLog
+from nmt.training.records import FILENAME as METRICS_FILE
+from nmt.training.records import MetricsLog
 from nmt.training.schedule import build_scheduler
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainState

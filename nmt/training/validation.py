@@ -10,11 +10,11 @@ import torch
 
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
-from nmt.decoding import SearchOptions, decode_ids
 from nmt.device import autocast
+from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.kernels.output_loss import linear_nll
 from nmt.metrics import bleu
 from nmt.model.seq2seq import Seq2Seq
-from nmt.training.loss import linear_nll
 
 # sentences per batch when a training run decodes (validations, the final scores), fewer than
 # decoding's default: a run's peak RSS comes while it decodes, on top of training's memory,

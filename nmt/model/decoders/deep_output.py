@@ -5,7 +5,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
-from nmt.model.dropout import Dropout
+from nmt.kernels.dropout import Dropout
 
 
 class MaxoutOutput(nn.Module):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import torch
 from torch import nn
 
+from nmt.kernels.step_tape import StepProducts
 from nmt.model.attention import AttentionKeys, AttentionOutput
 from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace, State
 from nmt.model.decoders.deep_output import MaxoutOutput
 from nmt.model.encoder import EncoderOutput
 from nmt.model.gru import StackedGRU
-from nmt.model.step_products import StepProducts
 
 
 @DECODERS.register("rnnsearch")

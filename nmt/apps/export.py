@@ -1,4 +1,4 @@
-"""``nmt-export``: a checkpoint's model as a self-contained folder (see nmt.pretrained)."""
+"""``nmt-export``: a checkpoint's model as a self-contained folder (see nmt.inference.loading)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import logging
 import hydra
 from omegaconf import DictConfig
 
-from nmt.cli import report_errors
-from nmt.pretrained import export_pretrained
+from nmt.apps.cli import report_errors
+from nmt.inference.exporting import export_pretrained
 
 log = logging.getLogger(__name__)
 

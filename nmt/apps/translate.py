@@ -14,16 +14,16 @@ from typing import BinaryIO
 import hydra
 from omegaconf import DictConfig
 
-from nmt.allocator import keep_freed_memory
-from nmt.cli import check_override_keys, report_errors
+from nmt.apps.cli import check_override_keys, report_errors
+from nmt.apps.translate_output import TranslationOutput, check_attention_dir
 from nmt.config import TranslateAppConfig
 from nmt.data.text_files import decode_line, read_lines
-from nmt.decoding import SearchOptions
 from nmt.device import select_device
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.translation_output import TranslationOutput, check_attention_dir
-from nmt.translator import Translator
+from nmt.inference.decoding import SearchOptions
+from nmt.inference.translator import Translator
+from nmt.kernels.allocator import keep_freed_memory
 
 log = logging.getLogger(__name__)
 

@@ -13,10 +13,10 @@ from typing import TypeVar
 from hydra.core.override_parser.overrides_parser import OverridesParser
 from hydra.core.override_parser.types import OverrideType
 
+from nmt.apps.overrides import GROUPS
+from nmt.apps.sweeps import register_resolvers
 from nmt.config import register_configs
 from nmt.errors import NmtError
-from nmt.overrides import GROUPS
-from nmt.sweeps import register_resolvers
 
 F = TypeVar("F", bound=Callable[..., object])
 log = logging.getLogger("nmt")

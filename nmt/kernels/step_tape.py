@@ -6,7 +6,7 @@ hidden-to-hidden and fed-back products, Luong's W_c), each product only one batc
 (64 in the reference setup) deep. Two things make those products cheap:
 
 - On the CPU the weight is reordered for oneDNN once per batch (as decoding does, see
-  nmt.packed_linear), and so is its transpose for the input gradients: at 64 rows oneDNN ran
+  nmt.kernels.packed), and so is its transpose for the input gradients: at 64 rows oneDNN ran
   these shapes at about 210 GFLOP/s against MKL's 120-150 (float32, 2 threads).
 - Autograd's backward of each step's ``F.linear`` computes that step's weight gradient, a
   product with an inner dimension of 64, and adds it into the sum over steps: T thin products
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import torch
 import torch.nn.functional as F
 
-from nmt.packed_linear import pack_weight, packed_available_for, packed_product
+from nmt.kernels.packed import pack_weight, packed_available_for, packed_product
 
 
 @dataclass

@@ -19,11 +19,11 @@ import torch
 from omegaconf import DictConfig
 
 from nmt.data.subwords import Subwords
-from nmt.decoding import SearchOptions, decode_ids
 from nmt.device import select_device
+from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.loading import load_pretrained
+from nmt.inference.search import Hypothesis
 from nmt.model.seq2seq import Seq2Seq
-from nmt.pretrained import load_pretrained
-from nmt.search import Hypothesis
 
 log = logging.getLogger(__name__)
 
@@ -94,14 +94,14 @@ class Translator:
         return out
 
     def translate(self, lines: list[str], beam: int = 1, **options) -> list[str]:
-        """Translate ``lines``; options: those of :class:`nmt.decoding.SearchOptions`."""
+        """Translate ``lines``; options: those of :class:`nmt.inference.decoding.SearchOptions`."""
         nbest = self.translate_nbest(lines, beam=beam, nbest=1, **options)
         return [hyps[0][0] for hyps in nbest]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, nbest: int = 1, **options
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
-        the log-probability unless alpha or beta are set, see nmt.search.Hypothesis)."""
+        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
         return [[(t.text, t.score) for t in hyps]
                 for hyps in self.translations(lines, beam=beam, nbest=nbest, **options)]
 
@@ -115,7 +115,7 @@ class Translator:
                      return_attention: bool = False, **options) -> list[list[Translation]]:
         """For each line its ``nbest`` translations, best first, with their pieces and, when
         asked for, attention matrices; options: alpha, beta, max_len_a, max_len_b,
-        batch_size, precision (see :class:`nmt.decoding.SearchOptions`)."""
+        batch_size, precision (see :class:`nmt.inference.decoding.SearchOptions`)."""
         search = SearchOptions(beam=beam, nbest=nbest, **options)
         sources = self.encode(lines)
         results = decode_ids(self.model, sources, self.device, search,

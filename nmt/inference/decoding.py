@@ -12,9 +12,9 @@ from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
 from nmt.device import DTYPES, PRECISIONS, autocast
 from nmt.errors import ConfigError
+from nmt.inference.search import Hypothesis, beam_search, greedy_search
+from nmt.kernels.packed import packed_linears, packing_available
 from nmt.model.seq2seq import Seq2Seq
-from nmt.packed_linear import packed_linears, packing_available
-from nmt.search import Hypothesis, beam_search, greedy_search
 
 # batch_size=0 fills about this many decoder rows (sentences x beam): val of the reference
 # model decoded greedily at 430 sents/s in batches of 64 sentences, 505 at 128 and 560-580 at
@@ -83,7 +83,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``.
 
     On the CPU the model's linear layers run with oneDNN-packed weights (float32, or bf16 for
-    precision=bf16) for the duration (see nmt.packed_linear); the model is left as it was.
+    precision=bf16) for the duration (see nmt.kernels.packed); the model is left as it was.
     """
     options.check()
     was_training = model.training

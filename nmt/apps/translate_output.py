@@ -9,7 +9,7 @@ from pathlib import Path
 from omegaconf import DictConfig
 
 from nmt.errors import ConfigError
-from nmt.translator import Translation, Translator
+from nmt.inference.translator import Translation, Translator
 
 log = logging.getLogger(__name__)
 

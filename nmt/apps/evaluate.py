@@ -17,17 +17,17 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from nmt.allocator import keep_freed_memory
-from nmt.cli import check_override_keys, report_errors
+from nmt.apps.cli import check_override_keys, report_errors
+from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
 from nmt.config import EvaluateAppConfig
 from nmt.data.corpus import load_split
-from nmt.decoding import SearchOptions
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
+from nmt.inference.decoding import SearchOptions
+from nmt.inference.translator import Translator
+from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
-from nmt.overrides import apply_overrides, command_line_overrides, group_choice
 from nmt.plotting import bleu_by_length_figure, save_png
-from nmt.translator import Translator
 
 log = logging.getLogger(__name__)
 

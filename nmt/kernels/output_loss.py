@@ -19,7 +19,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from nmt.data.subwords import PAD
-from nmt.packed_linear import pack_weight, packed_available_for, packed_product
+from nmt.kernels.packed import pack_weight, packed_available_for, packed_product
 
 # rows per chunk of the softmax pass: 64 x 8,000 float32 logits are 2 MB, within this
 # machine's L2 + L3 slice

@@ -1,0 +1,1 @@
+"""The command-line apps, one module per console script, and their shared plumbing."""

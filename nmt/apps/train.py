@@ -1,0 +1,58 @@
+"""``nmt-train``: the Hydra training app (``python -m nmt.apps.train`` works too)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import hydra
+from hydra.core.hydra_config import HydraConfig
+from hydra.experimental.callback import Callback
+from omegaconf import DictConfig
+
+from nmt.apps.cli import check_override_keys, report_errors
+from nmt.apps.overrides import command_line_overrides
+from nmt.config import TrainAppConfig
+from nmt.training.distributed import process_rank
+from nmt.training.run import run_training
+from nmt.training.run_dir import check_fresh_run_dir, check_writable
+
+# ranks > 0 of a torchrun job leave the run directory to rank 0: no .hydra/, no train.log
+OTHER_RANKS = ["hydra.output_subdir=null", "hydra/job_logging=stderr"]
+
+
+@check_override_keys(TrainAppConfig)
+@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="config")
+@report_errors
+def train(cfg: DictConfig) -> float:
+    """Train with the composed config; returns the best dev BLEU (for sweeps)."""
+    run_dir = Path(HydraConfig.get().runtime.output_dir)
+    state = run_training(cfg, run_dir, command_line_overrides())
+    return state.best_bleu
+
+
+def main() -> None:
+    """``nmt-train``: one process, or one rank of a torchrun job (same command line)."""
+    if process_rank() != 0:
+        sys.argv += OTHER_RANKS
+    train()
+
+
+
+class RunDirCheck(Callback):
+    """Hydra callback (configs/config.yaml): the run-directory checks before Hydra writes."""
+
+    @report_errors
+    def on_run_start(self, config: DictConfig, **kwargs: object) -> None:
+        """Check hydra.run.dir: writable, and no checkpoints there for a new run (on rank 0
+        alone under torchrun: run_training checks again for all ranks)."""
+        if process_rank() != 0:
+            return
+        run_dir = Path(str(config.hydra.run.dir))
+        check_writable(run_dir)
+        if not config.get("resume"):
+            check_fresh_run_dir(run_dir, bool(config.get("overwrite")))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Inference: greedy and beam search, the Translator API, loading and exporting models."""

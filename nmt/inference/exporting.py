@@ -1,0 +1,74 @@
+"""Writing a trained model as a self-contained folder (``nmt-export``); see nmt.inference.loading
+for what the folder holds."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+from omegaconf import OmegaConf
+from safetensors.torch import save_model
+
+import nmt
+from nmt.errors import CheckpointError
+from nmt.files import atomic_write_bytes
+from nmt.inference.loading import (
+    CONFIG,
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    META,
+    README,
+    SPM_SRC,
+    SPM_TGT,
+    WEIGHTS,
+    Pretrained,
+    load_pretrained,
+)
+from nmt.inference.model_card import model_card
+from nmt.model.build import parameter_count
+
+
+def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = False) -> Path:
+    """Write the model of checkpoint (or export) ``source`` as an exported directory ``out``.
+
+    A non-empty ``out`` is refused unless ``overwrite``; even then only the export's own
+    files are replaced (each atomically), anything else in the folder is left alone.
+    """
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise CheckpointError(f"out={out}: exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not overwrite:
+        raise CheckpointError(f"out={out}: the folder is not empty; choose another, or "
+                              f"overwrite=true to replace the exported files in it")
+    loaded = load_pretrained(source)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "spm").mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="nmt-export-") as tmp:
+        # save_model stores a tied weight once but writes only to a path: write it there,
+        # then into place atomically
+        save_model(loaded.model, str(Path(tmp) / WEIGHTS), metadata={"format": "pt"})
+        atomic_write_bytes(out / WEIGHTS, Path(tmp, WEIGHTS).read_bytes())
+    atomic_write_bytes(out / CONFIG, OmegaConf.to_yaml(loaded.config, resolve=True).encode())
+    atomic_write_bytes(out / SPM_SRC, loaded.subwords.src_proto)
+    atomic_write_bytes(out / SPM_TGT, loaded.subwords.tgt_proto)
+    meta = export_meta(loaded, parameter_count(loaded.model))
+    atomic_write_bytes(out / META, (json.dumps(meta, indent=2) + "\n").encode())
+    atomic_write_bytes(out / README, model_card(loaded, meta).encode())
+    return out
+
+
+def export_meta(loaded: Pretrained, params: int) -> dict:
+    """What export.json records: format, where the weights came from, training progress."""
+    written = datetime.fromtimestamp(loaded.source.stat().st_mtime, timezone.utc)
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "nmt_version": nmt.__version__,
+        "exported": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "source": str(loaded.source.resolve()),
+        "source_written": written.isoformat(timespec="seconds"),
+        "parameters": params,
+        "train_state": loaded.train_state,
+    }
