@@ -6,10 +6,86 @@ The YAML files under ``configs/`` fill these in; because every node is typed, an
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 from dataclasses import dataclass, field
+from typing import Any
 
 from hydra.core.config_store import ConfigStore
-from omegaconf import MISSING
+from omegaconf import MISSING, DictConfig, OmegaConf
+
+from nmt.device import PRECISIONS
+from nmt.errors import ConfigError
+
+log = logging.getLogger(__name__)
+
+# batch_size=0 fills about this many decoder rows (sentences x beam): fuller products and
+# fewer steps' fixed costs, against more memory for the larger batches
+DECODE_ROWS = 320
+# sentences per batch when a training run decodes (validations, the final scores): a run's
+# peak memory comes while it decodes, on top of training's
+VALIDATION_BATCH = 64
+
+
+@dataclass
+class DecodingOptions:
+    """How to decode, the one options type from the command line to the search: beam size
+    (1 = greedy), n-best, GNMT length normalisation (alpha) and coverage penalty (beta),
+    output length at most a * S + b, sentences per batch (0: as many as fill
+    :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
+    autocast, log-probabilities stay float32).
+
+    nmt-evaluate and nmt-translate take these fields at the top level of their configs,
+    training's validation under ``train.decoding``, the Translator as keyword arguments.
+    """
+
+    beam: int = 1
+    nbest: int = 1
+    alpha: float = 0.0
+    beta: float = 0.0
+    max_len_a: float = 1.5
+    max_len_b: int = 10
+    batch_size: int = 0
+    precision: str = "fp32"
+
+    @classmethod
+    def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
+        """The options held by ``node`` (any config or object with these fields), with
+        ``changes`` on top; ConfigError naming the key (after ``prefix``, where the node is
+        in the config) for values that cannot work."""
+        values = {f.name: getattr(node, f.name) for f in dataclasses.fields(cls)}
+        options = cls(**{**values, **changes})
+        options.check(prefix)
+        return options
+
+    def sentences_per_batch(self) -> int:
+        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS // beam."""
+        return self.batch_size or max(1, DECODE_ROWS // self.beam)
+
+    def check(self, prefix: str = "") -> None:
+        """ConfigError naming the option (after ``prefix``, e.g. "train.decoding.") for
+        values that cannot work."""
+        for problem in self._problems():
+            raise ConfigError(prefix + problem)
+
+    def _problems(self) -> list[str]:
+        out = []
+        if self.beam < 1:
+            out.append(f"beam={self.beam} must be at least 1")
+        if not 1 <= self.nbest <= max(self.beam, 1):
+            out.append(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
+        if self.batch_size < 0:
+            out.append(f"batch_size={self.batch_size} must be at least 1 sentence, or 0 for "
+                       f"about {DECODE_ROWS} rows of beams")
+        if self.alpha < 0:
+            out.append(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
+        if self.beta < 0:
+            out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
+        if self.max_len_a < 0 or self.max_len_b < 0:
+            out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
+        if self.precision not in PRECISIONS:
+            out.append(f"precision={self.precision!r} is not one of {', '.join(PRECISIONS)}")
+        return out
 
 
 @dataclass
@@ -126,10 +202,16 @@ class TrainConfig:
     # refuse to start with less free space in the run directory (the estimated size of the
     # run's checkpoints is required too)
     min_free_mb: int = 100
-    max_len_a: float = 1.5  # validation decoding: max output length a * source length + b
-    max_len_b: int = 10
-    valid_beam: int = 1  # validation decoding: beam size (1 = greedy)
-    valid_alpha: float = 0.0  # validation decoding: GNMT length penalty with valid_beam > 1
+    # how validation and the run's final scores (results.json) decode; precision defaults to
+    # the training precision
+    decoding: DecodingOptions = field(default_factory=lambda: DecodingOptions(
+        batch_size=VALIDATION_BATCH, precision="${..precision}"))
+    # earlier names of train.decoding.{max_len_a,max_len_b,beam,alpha}, still accepted (see
+    # LEGACY_DECODING_KEYS)
+    max_len_a: float | None = None
+    max_len_b: int | None = None
+    valid_beam: int | None = None
+    valid_alpha: float | None = None
     # dev sentences (the first ones) whose attention heatmaps go to TensorBoard at each
     # validation (0 = none)
     valid_heatmaps: int = 2
@@ -149,21 +231,15 @@ class TrainAppConfig:
 
 
 @dataclass
-class EvaluateAppConfig:
-    """Everything ``nmt-evaluate`` reads; fields left unset come from the checkpoint."""
+class EvaluateAppConfig(DecodingOptions):
+    """Everything ``nmt-evaluate`` reads: the decoding options (nbest > 1 also writes the
+    n-best lists; BLEU scores the best) and these; data fields left unset come from the
+    checkpoint."""
 
     checkpoint: str | None = None
     checkpoints: list[str] = field(default_factory=list)  # several, compared in one table
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
-    beam: int = 1
-    nbest: int = 1  # > 1: the n-best lists are written too (BLEU scores the best)
-    alpha: float = 0.0  # GNMT length penalty (beam > 1)
-    beta: float = 0.0  # GNMT coverage penalty (beam > 1)
-    batch_size: int = 0  # sentences per batch; 0: ~320 rows of beams (320 greedy, 64 at beam 5)
-    max_len_a: float = 1.5
-    max_len_b: int = 10
-    precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)
     output: str | None = None  # hypotheses file; default: in the run directory
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
@@ -171,21 +247,14 @@ class EvaluateAppConfig:
 
 
 @dataclass
-class TranslateAppConfig:
-    """Everything ``nmt-translate`` reads."""
+class TranslateAppConfig(DecodingOptions):
+    """Everything ``nmt-translate`` reads: the decoding options (nbest > 1 prints "index |||
+    translation ||| score" lines, best first) and these."""
 
     checkpoint: str = MISSING
     input: str | None = None  # a file to translate (batch mode); default: stdin
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
-    beam: int = 1
-    nbest: int = 1  # > 1: "index ||| translation ||| score" lines, best first
-    alpha: float = 0.0  # GNMT length penalty (beam > 1)
-    beta: float = 0.0  # GNMT coverage penalty (beam > 1)
-    batch_size: int = 0  # sentences per batch; 0: ~320 rows of beams (320 greedy, 64 at beam 5)
-    max_len_a: float = 1.5
-    max_len_b: int = 10
-    precision: str = "fp32"  # fp32 | bf16 (matrix products in bf16, scores in fp32)
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
@@ -207,3 +276,23 @@ def register_configs() -> None:
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
     cs.store(name="export_schema", node=ExportAppConfig)
+
+
+# earlier config keys -> the key that holds them now; a checkpoint's config and the command
+# line may still use them (the value moves, with a warning for the command line)
+LEGACY_DECODING_KEYS = {"max_len_a": "max_len_a", "max_len_b": "max_len_b",
+                        "valid_beam": "beam", "valid_alpha": "alpha"}
+
+
+def migrate_legacy_keys(cfg: DictConfig, warn: bool = True) -> DictConfig:
+    """Move the values of :data:`LEGACY_DECODING_KEYS` under ``train`` of a TrainAppConfig
+    into ``train.decoding`` (in place; returns ``cfg``); ``warn``: say so in the log."""
+    for old, new in LEGACY_DECODING_KEYS.items():
+        value = cfg.train.get(old)
+        if value is None:
+            continue
+        if warn:
+            log.warning("train.%s is now train.decoding.%s: using %s=%s", old, new, new, value)
+        OmegaConf.update(cfg, f"train.decoding.{new}", value, merge=True)
+        cfg.train[old] = None
+    return cfg

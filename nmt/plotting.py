@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 import torch
@@ -17,9 +16,6 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from nmt.files import atomic_write_bytes
-
-if TYPE_CHECKING:
-    from nmt.inference.translator import Translation
 
 CELL_INCHES = 0.28  # size of one heatmap cell, so that the piece labels stay readable
 MAX_INCHES = 40.0
@@ -51,12 +47,6 @@ def attention_figure(weights: torch.Tensor | np.ndarray, src_labels: Sequence[st
         figure.suptitle(title, fontsize=9)
     figure.tight_layout()
     return figure
-
-
-def translation_figure(translation: Translation, title: str | None = None) -> Figure:
-    """The heatmap of a translation's attention, rows and columns labelled with pieces."""
-    src_labels, tgt_labels = translation.attention_labels()
-    return attention_figure(translation.attention, src_labels, tgt_labels, title)
 
 
 def bleu_by_length_figure(labels: Sequence[str], curves: dict[str, Sequence[float]]

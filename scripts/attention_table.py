@@ -26,7 +26,7 @@ from hydra import compose, initialize_config_module
 from nmt.config import register_configs
 from nmt.data.corpus import load_split
 from nmt.metrics import bleu
-from nmt.training.results import RESULTS_FILE
+from nmt.training.records import RESULTS_FILE
 from nmt.training.run import run_training
 
 DECODERS = ["rnnsearch", "luong"]

@@ -36,10 +36,10 @@ from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.apps.evaluate import data_config
-from nmt.config import register_configs
+from nmt.config import DecodingOptions, register_configs
 from nmt.data.corpus import load_split
 from nmt.device import select_device
-from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.decoding import decode_ids
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
@@ -60,7 +60,7 @@ class BenchConfig:
     work_dir: str = "outputs/benchmark"  # the training run's directory (SentencePiece cache)
     checkpoint: str | None = None  # the model to decode with; default: the one just trained
     beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
-    batch_size: int = 0  # sentences per batch; 0: the decoders' default (SearchOptions)
+    batch_size: int = 0  # sentences per batch; 0: the decoders' default (DecodingOptions)
     alpha: float = 0.0
     precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
     repeats: int = 3  # timed decodes per beam size; the median counts
@@ -124,7 +124,7 @@ def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
 
 
 def timed_decode(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
-                 options: SearchOptions) -> tuple[float, list[list[int]]]:
+                 options: DecodingOptions) -> tuple[float, list[list[int]]]:
     """Seconds to decode ``sources`` (no specials) and the best token ids of each."""
     synchronize(device)
     start = time.perf_counter()
@@ -143,7 +143,7 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
     keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
     out: dict = {"sentences": len(sources), "precision": bench.precision}
     for beam in bench.beams:
-        options = SearchOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
+        options = DecodingOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
                                 precision=bench.precision)
         name = "greedy" if beam == 1 else f"beam{beam}"
         batch = out[f"{name}_batch_size"] = options.sentences_per_batch()

@@ -200,7 +200,7 @@ def test_gradients_reach_every_score_parameter(score, align):
     states = torch.randn(2, 6, 6, requires_grad=True)
     mask = torch.ones(2, 6, dtype=torch.bool)
     keys = attention.precompute(states, mask, torch.tensor([6, 6]))
-    cov = attention.initial_coverage(mask)
+    cov = attention.initial_state(mask)
     cov = None if cov is None else cov + torch.rand_like(cov)
     attention(torch.randn(2, 1, 6), keys, torch.tensor([2]), cov).context.sum().backward()
     params = dict(attention.score.named_parameters())
@@ -283,7 +283,7 @@ def test_coverage_sums_past_weights_and_changes_the_energies(align):
     attention = Attention(6, 6, cfg)
     mask = torch.arange(7) < LENGTHS.unsqueeze(1)
     keys = attention.precompute(torch.randn(3, 7, 6), mask, LENGTHS)
-    coverage = attention.initial_coverage(mask)
+    coverage = attention.initial_state(mask)
     query = torch.randn(3, 1, 6)
     total = torch.zeros(3, 7)
     for t in range(3):
@@ -291,10 +291,10 @@ def test_coverage_sums_past_weights_and_changes_the_energies(align):
         penalty = torch.minimum(out.dense(7)[:, 0], coverage).sum(-1)
         torch.testing.assert_close(out.aux["coverage_penalty"][:, 0], penalty)
         total = total + out.dense(7)[:, 0]
-        torch.testing.assert_close(out.coverage, total)
-        coverage = out.coverage
+        torch.testing.assert_close(out.state, total)
+        coverage = out.state
     # the same query attends differently once words are covered
-    fresh = attention(query, keys, torch.tensor([2]), attention.initial_coverage(mask))
+    fresh = attention(query, keys, torch.tensor([2]), attention.initial_state(mask))
     assert not torch.allclose(fresh.weights, out.weights)
 
 

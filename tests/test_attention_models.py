@@ -11,10 +11,10 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+from nmt.config import DecodingOptions
 from nmt.data.subwords import PAD
 from nmt.errors import ConfigError
-from nmt.inference.decoding import SearchOptions, decode_ids
-from nmt.kernels.output_loss import linear_nll
+from nmt.inference.decoding import decode_ids
 from nmt.model.batch_state import select_batch
 from nmt.model.seq2seq import output_positions
 from tests.test_model import make_model, padded_batch
@@ -72,11 +72,11 @@ def model_cases():
 def test_padding_invariance(decoder, extra, attention):
     model = build(decoder, extra, **attention)
     src, lengths, tgt = padded_batch([9, 2, 6])  # 9 > max_src_len: location drops 2 words
-    batched = model(src, lengths, tgt, return_attention=True)
+    batched = model.logits(src, lengths, tgt, return_attention=True)
     assert batched.attention.shape == (3, 6, 9)
     assert torch.all(batched.attention[1, :, 2:] == 0)
     for row in range(3):
-        alone = model(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
+        alone = model.logits(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
                       tgt[row : row + 1], return_attention=True)
         torch.testing.assert_close(alone.logits, batched.logits[row : row + 1], atol=1e-5,
                                    rtol=0)
@@ -89,7 +89,7 @@ def test_padding_invariance(decoder, extra, attention):
 def test_step_by_step_equals_teacher_forcing(decoder, extra, attention):
     model = build(decoder, extra, **attention)
     src, lengths, tgt = padded_batch([8, 5])
-    full = model(src, lengths, tgt, return_attention=True)
+    full = model.logits(src, lengths, tgt, return_attention=True)
     encoded = model.encode(src, lengths)
     state = model.init_state(encoded)
     for t in range(tgt.size(1)):
@@ -136,7 +136,7 @@ def test_attention_of_a_decoded_batch_is_returned(decoder, extra, align):
     rng = np.random.default_rng(0)
     sources = [rng.integers(4, 40, size=n) for n in (6, 2, 4)]
     results = decode_ids(model, sources, torch.device("cpu"),
-                         SearchOptions(max_len_a=1.0, max_len_b=2), return_attention=True)
+                         DecodingOptions(max_len_a=1.0, max_len_b=2), return_attention=True)
     for source, (hyp,) in zip(sources, results, strict=True):
         assert hyp.attention.shape == (len(hyp.tokens) + 1, len(source) + 1)  # + eos
         sums = hyp.attention.sum(-1)
@@ -163,7 +163,7 @@ def test_keys_are_projected_once_per_batch(score, heads):
     score_module.register_forward_hook(lambda *_: calls.__setitem__("forward",
                                                                     calls["forward"] + 1))
     src, lengths, tgt = padded_batch([5, 4], tgt_len=9)
-    model(src, lengths, tgt)
+    model.logits(src, lengths, tgt)
     assert calls == {"project_keys": 1, "forward": 9}
 
 
@@ -171,27 +171,27 @@ def test_keys_are_projected_once_per_batch(score, heads):
 def test_coverage_is_batch_first_state_that_beams_reorder(decoder, extra):
     model = build(decoder, extra, score="additive", coverage=True)
     src, lengths, tgt = padded_batch([5, 3, 4])
-    full = model(src, lengths, tgt, return_attention=True)
+    full = model.logits(src, lengths, tgt, return_attention=True)
     encoded = model.encode(src, lengths)
     state = model.init_state(encoded)
     for t in range(3):
         _, _, state = model.step(tgt[:, t], state, encoded, t)
-    torch.testing.assert_close(state["coverage"], full.attention[:, :3].sum(1))
+    torch.testing.assert_close(state["attention"], full.attention[:, :3].sum(1))
     order = torch.tensor([2, 0, 0])
-    torch.testing.assert_close(select_batch(state, order)["coverage"], state["coverage"][order])
+    torch.testing.assert_close(select_batch(state, order)["attention"], state["attention"][order])
 
 
 def test_coverage_loss_is_the_mean_overlap_with_past_attention():
     model = build("luong", {}, score="concat", coverage=True, coverage_loss=0.5).train()
     src, lengths, tgt = padded_batch([5, 3], tgt_len=5)
     tgt[1, 3:] = 0  # padding in the target
-    out = model(src, lengths, tgt, return_attention=True)
+    out = model.logits(src, lengths, tgt, return_attention=True)
     nll = token_nll(out.logits, tgt)
     coverage = out.attention.cumsum(1) - out.attention  # summed weights of earlier steps
     overlap = torch.minimum(out.attention, coverage).sum(-1)
     mask = (tgt != 0).float()
     expected = 0.5 * (overlap * mask).sum() / mask.sum()
-    torch.testing.assert_close(model.auxiliary_loss(out, nll), expected)
+    torch.testing.assert_close(model.auxiliary_loss(out.aux, nll, tgt != 0), expected)
 
 
 @pytest.mark.parametrize(("decoder", "extra"), DECODERS)
@@ -199,13 +199,13 @@ def test_hard_attention_learns_its_scores_through_the_auxiliary_loss_only(decode
     model = build(decoder, extra, score="general", distribution="hard",
                   hard_entropy=0.01).train()
     src, lengths, tgt = padded_batch([5, 3], tgt_len=5)
-    out = model(src, lengths, tgt, return_attention=True)
+    out = model.logits(src, lengths, tgt, return_attention=True)
     assert torch.all(out.attention.sum(-1) == 1) and torch.all(out.attention.amax(-1) == 1)
     nll = token_nll(out.logits, tgt)
     W_a = model.decoder.attention.score.W_a.weight
     (nll.sum() / (tgt != 0).sum()).backward(retain_graph=True)
     assert W_a.grad is None or torch.all(W_a.grad == 0)  # a sample has no gradient
-    model.auxiliary_loss(out, nll).backward()
+    model.auxiliary_loss(out.aux, nll, tgt != 0).backward()
     assert W_a.grad.abs().sum() > 0
 
 
@@ -221,36 +221,33 @@ def test_output_positions_are_the_targets_then_padding_up_to_a_multiple():
                                         "coverage_loss": 0.5},
                                        {"score": "general", "distribution": "hard",
                                         "hard_entropy": 0.01}], ids=combination_id)
-def test_features_only_keeps_the_logits_and_losses_of_the_target_positions(
+def test_the_training_loss_is_that_of_the_logits_at_the_target_positions(
         decoder, extra, attention):
     model = build(decoder, extra, **attention).train()
     src, lengths, tgt = padded_batch([5, 3, 4], tgt_len=50)
     tgt[1, 2:] = 0
     tgt[2, 24:] = 0
+    tgt_out = tgt.roll(-1, 1)  # any targets with the same padding will do
+    tgt_out[tgt == 0] = 0
     torch.manual_seed(1)  # the same dropout masks and hard-attention samples in both
-    full = model(src, lengths, tgt)
+    full = model.logits(src, lengths, tgt)
     torch.manual_seed(1)
-    rows = model(src, lengths, tgt, features_only=True)
-    assert rows.logits is None
-    assert rows.positions.tolist()[:76] == (tgt != 0).flatten().nonzero().squeeze(1).tolist()
-    assert rows.features.size(0) == 128  # the 76 targets and 52 of the 74 padded
-    torch.testing.assert_close(model.generator(rows.features),
-                               full.logits.flatten(0, 1)[rows.positions])
-    full_nll = token_nll(full.logits, tgt)
-    total, nll = linear_nll(rows.features, model.generator, rows.targets(tgt))
-    torch.testing.assert_close(rows.per_position(nll), full_nll.detach())
-    torch.testing.assert_close(total, full_nll.sum())
-    expected = model.auxiliary_loss(full, full_nll)
+    loss = model(src, lengths, tgt, tgt_out, label_smoothing=0.0)
+    full_nll = token_nll(full.logits, tgt_out)
+    torch.testing.assert_close(loss.token_loss, full_nll.detach())
+    torch.testing.assert_close(loss.total, full_nll.sum())
+    assert torch.equal(loss.tokens, tgt != 0)
+    expected = model.auxiliary_loss(full.aux, full_nll, tgt != 0)
     assert float(expected.detach()) != 0
-    torch.testing.assert_close(model.auxiliary_loss(rows, nll), expected)
+    torch.testing.assert_close(loss.auxiliary, expected)
 
 
 def test_models_without_auxiliary_losses_add_zero():
     model = build("rnnsearch", {}, score="additive").train()
     src, lengths, tgt = padded_batch([5, 3])
-    out = model(src, lengths, tgt)
+    out = model.logits(src, lengths, tgt)
     assert out.aux == {}
-    assert float(model.auxiliary_loss(out, token_nll(out.logits, tgt))) == 0.0
+    assert float(model.auxiliary_loss(out.aux, token_nll(out.logits, tgt), tgt != 0)) == 0.0
 
 
 def test_multi_head_rnnsearch_context_keeps_the_annotation_size():
@@ -266,10 +263,10 @@ def test_multi_head_rnnsearch_context_keeps_the_annotation_size():
 def test_no_attention_decoder_uses_only_the_final_encoder_state():
     model = make_model("no_attention")
     src, lengths, tgt = padded_batch([7, 3, 5])
-    out = model(src, lengths, tgt, return_attention=True)
+    out = model.logits(src, lengths, tgt, return_attention=True)
     assert out.logits.shape == (3, 6, 50) and out.attention is None
     for row in range(3):
-        alone = model(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
+        alone = model.logits(src[row : row + 1, : lengths[row]], lengths[row : row + 1],
                       tgt[row : row + 1]).logits
         torch.testing.assert_close(alone, out.logits[row : row + 1], atol=1e-5, rtol=0)
     encoded = model.encode(src, lengths)

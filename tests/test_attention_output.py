@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import struct
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import torch
 from omegaconf import OmegaConf
 
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir, strongest_alignments
+from nmt.config import DecodingOptions
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translation, Translator
 from nmt.plotting import attention_figure, figure_png, save_png
@@ -88,8 +90,9 @@ def test_translate_shows_alignments_and_writes_heatmaps(checkpoint, tmp_path):
 
 def test_nbest_lines_count_inputs_and_are_sorted(checkpoint):
     translator = Translator.from_pretrained(checkpoint, device="cpu")
-    cfg = OmegaConf.create({"nbest": 3, "show_attention": False, "attention_dir": None})
-    output = TranslationOutput(translator, cfg, {"beam": 4})
+    cfg = OmegaConf.create({**dataclasses.asdict(DecodingOptions(beam=4, nbest=3)),
+                            "show_attention": False, "attention_dir": None})
+    output = TranslationOutput(translator, cfg)
     blocks = output.render(["ba ke", "lo"]) + output.render(["mu"])
     rows = [[line.split(" ||| ") for line in block.splitlines()] for block in blocks]
     assert [[int(r[0]) for r in block] for block in rows] == [[0] * 3, [1] * 3, [2] * 3]

@@ -21,7 +21,6 @@ import pytest
 import torch
 
 from nmt.data.pipeline import ParallelSplit, prepare_training_data
-from nmt.kernels.output_loss import linear_nll
 from nmt.model.build import build_model
 from tests.conftest import compose_config
 from tests.processes import one_thread
@@ -73,9 +72,8 @@ def long_sentence_loss(overrides: list[str], data, seed: int = 0) -> float:
     rng = np.random.default_rng(seed)
     for _ in range(STEPS):
         batch = train.collate(rng.choice(len(train), BATCH, replace=False))
-        output = model(batch.src, batch.src_lengths, batch.tgt_in, features_only=True)
-        total, nll = linear_nll(output.features, model.generator, output.targets(batch.tgt_out))
-        loss = total / batch.num_tgt_tokens + model.auxiliary_loss(output, nll)
+        out = model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
+        loss = out.total / batch.num_tgt_tokens + out.auxiliary
         optimizer.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 5.0)
@@ -83,9 +81,8 @@ def long_sentence_loss(overrides: list[str], data, seed: int = 0) -> float:
     model.eval()
     with torch.no_grad():
         batch = dev.collate(np.arange(len(dev)))
-        output = model(batch.src, batch.src_lengths, batch.tgt_in, features_only=True)
-        total, _ = linear_nll(output.features, model.generator, output.targets(batch.tgt_out))
-        return float(total) / batch.num_tgt_tokens
+        out = model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
+        return float(out.total) / batch.num_tgt_tokens
 
 
 @pytest.fixture(scope="module")

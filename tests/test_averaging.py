@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
+from nmt.apps.train import resumed_config
 from nmt.checkpoint import load_checkpoint
 from nmt.inference.loading import load_pretrained
 from nmt.training.averaging import averaged_model, warmed_up_decay
@@ -52,8 +53,9 @@ def test_checkpoints_hold_the_average_to_translate_with_and_resume_exactly(tmp_p
     # limit raised: the same losses, trained weights and average
     short = [*args, "train.max_steps=10"]
     run_training(compose_config(overrides=short), tmp_path / "run", [])
-    run_training(compose_config(overrides=[*args, "resume=auto"]), tmp_path / "run",
-                 ["train.max_steps=20"])
+    resumed = resumed_config(compose_config(overrides=[*args, "resume=auto"]), tmp_path / "run",
+                             ["train.max_steps=20"])
+    run_training(resumed, tmp_path / "run", ["train.max_steps=20"])
     assert_same_run(tmp_path / "run", tmp_path / "reference")
     resumed = load_checkpoint(tmp_path / "run" / "last.pt")
     assert resumed["averaged_steps"] == 20

@@ -13,6 +13,7 @@ import pytest
 import torch
 from omegaconf import OmegaConf
 
+from nmt.apps.train import resumed_config
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
 from nmt.data.corpus import load_split
 from nmt.errors import CheckpointError
@@ -34,7 +35,8 @@ def test_round_trip_gives_identical_outputs(tmp_path):
         param.data.zero_()
     again.load_state_dict(load_checkpoint(path)["model"])
     src, lengths, tgt = padded_batch([5, 3])
-    assert torch.equal(model(src, lengths, tgt).logits, again(src, lengths, tgt).logits)
+    assert torch.equal(model.logits(src, lengths, tgt).logits,
+                       again.logits(src, lengths, tgt).logits)
     assert payload["config"] == {"a": [1, 2]}
 
 
@@ -170,8 +172,8 @@ def test_a_checkpoint_with_a_retired_config_key_still_translates_and_resumes(tmp
     assert Translator.from_pretrained(old_run / "last.pt", device="cpu").translate(["a b c"])
     # resumed into another directory: the old run's best.pt comes along, results score it
     (old_run / "best.pt").write_bytes((good_checkpoint.parent / "best.pt").read_bytes())
-    state = run_training(compose_config(overrides=[f"resume={old_run / 'last.pt'}",
-                                                   *TINY_MODEL]),
+    cfg = compose_config(overrides=[f"resume={old_run / 'last.pt'}", *TINY_MODEL])
+    state = run_training(resumed_config(cfg, tmp_path / "run", ["train.max_steps=3"]),
                          tmp_path / "run", ["train.max_steps=3"])
     assert state.step == 3
     assert (tmp_path / "run" / "best.pt").is_file()
@@ -188,6 +190,7 @@ def test_results_score_last_pt_when_a_resumed_run_has_no_best_pt(tmp_path, good_
     cfg = compose_config(overrides=[f"resume={lone / 'last.pt'}", *TINY_MODEL])
     run = tmp_path / "run"
     with caplog.at_level(logging.WARNING):
+        cfg = resumed_config(cfg, run, ["train.max_steps=3"])
         assert run_training(cfg, run, ["train.max_steps=3"]).step == 3
     assert not (run / "best.pt").exists()
     assert f"no best.pt in {run}: results.json scores last.pt" in caplog.text
@@ -195,6 +198,6 @@ def test_results_score_last_pt_when_a_resumed_run_has_no_best_pt(tmp_path, good_
     trained = OmegaConf.create(load_checkpoint(run / "last.pt")["config"])  # the resumed run's
     dev = load_split(trained.data, trained.data.dev_split)
     expected = Translator.from_pretrained(run / "last.pt", device="cpu").translate(
-        dev.src, max_len_a=trained.train.max_len_a, max_len_b=trained.train.max_len_b)
+        dev.src, **trained.train.decoding)
     scored = (run / results["dev"]["hypotheses"]).read_text().splitlines()
     assert scored == expected and results["dev"]["sentences"] == len(dev)

@@ -71,3 +71,28 @@ def test_reference_experiment_is_a_delta_over_the_groups():
     assert cfg.model.attention.score == "general" and cfg.model.input_feeding
     assert (cfg.train.batch_size, cfg.train.clip_norm, cfg.data.spm.vocab_size) == (64, 5.0, 8000)
     assert (cfg.train.normalization, cfg.train.ema_decay) == ("sents", 0.999)
+
+
+def test_training_decodes_with_the_one_decoding_options_type_in_the_training_precision():
+    from nmt.config import DecodingOptions
+    from nmt.training.validation import validation_options
+
+    cfg = compose_config(overrides=["train.precision=bf16", "train.decoding.beam=3"])
+    assert validation_options(cfg.train) == DecodingOptions(beam=3, batch_size=64,
+                                                            precision="bf16")
+    cfg = compose_config(overrides=["train.decoding.precision=fp32", "train.precision=bf16"])
+    assert validation_options(cfg.train).precision == "fp32"
+
+
+def test_the_earlier_validation_keys_still_work_and_move_into_train_decoding(caplog):
+    from nmt.config import migrate_legacy_keys
+
+    cfg = compose_config(overrides=["train.valid_beam=4", "train.valid_alpha=0.6",
+                                    "train.max_len_a=2.0", "train.max_len_b=3"])
+    with caplog.at_level("WARNING"):
+        migrate_legacy_keys(cfg)
+    decoding = cfg.train.decoding
+    assert (decoding.beam, decoding.alpha, decoding.max_len_a, decoding.max_len_b) == (
+        4, 0.6, 2.0, 3)
+    assert cfg.train.valid_beam is None and cfg.train.max_len_a is None
+    assert "train.valid_beam is now train.decoding.beam" in caplog.text

@@ -9,7 +9,7 @@ import pytest
 from omegaconf import OmegaConf
 
 from nmt.config import DataConfig
-from nmt.data.corpus import load_split
+from nmt.data.corpus import describe_split, load_split
 from nmt.data.pipeline import filter_by_length, load_tokenized
 from nmt.data.subwords import build_subwords
 from nmt.errors import ConfigError, DataError
@@ -78,3 +78,17 @@ def test_tokenised_split_is_cached_and_filtered(tmp_path):
     assert kept.src_text == ["Ein Hund."]
     with pytest.raises(DataError, match="no sentence pairs left"):
         filter_by_length(split, min_len=100, max_len=200)
+
+
+def test_a_new_corpus_kind_is_one_class_and_one_registry_entry():
+    from nmt.data.corpus_kind import CORPORA, CorpusKind
+    from nmt.data.pairs import TextPairs
+
+    @CORPORA.register("test_echo")
+    class Echo(CorpusKind):
+        def load(self, cfg, split):
+            return TextPairs([f"{split} a", f"{split} b"], [f"{split} A", f"{split} B"])
+
+    pairs = load_split(_cfg(kind="test_echo"), "dev")
+    assert pairs.src == ["dev a", "dev b"] and pairs.tgt == ["dev A", "dev B"]
+    assert describe_split(_cfg(kind="test_echo"), "dev") == f"{_cfg().name} split 'dev'"

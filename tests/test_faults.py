@@ -91,7 +91,7 @@ def test_a_single_poisoned_batch_is_skipped_and_training_goes_on(tmp_path, caplo
             return output
         forwards.append(module.training)
         if len(forwards) == 2:
-            return dataclasses.replace(output, features=output.features * math.nan)  # training
+            return dataclasses.replace(output, total=output.total * math.nan)  # training
         return output
 
     hook = register_module_forward_hook(poison_the_second_batch)

@@ -9,8 +9,9 @@ import torch
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 from torch.utils.tensorboard import SummaryWriter
 
+from nmt.config import DecodingOptions
 from nmt.data.pipeline import prepare_training_data
-from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.decoding import decode_ids
 from nmt.metrics import bleu
 from nmt.model.build import build_model
 from nmt.training.heatmaps import log_heatmaps
@@ -58,7 +59,7 @@ def test_dev_bleu_uses_the_configured_beam(tmp_path):
     model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
     result = validate(model, dev, subwords, torch.device("cpu"), cfg.train)
     decoded = decode_ids(model, dev.src_ids, torch.device("cpu"),
-                         SearchOptions(beam=3, alpha=0.6))
+                         DecodingOptions(beam=3, alpha=0.6))
     hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in decoded])
     assert result.bleu == bleu(hypotheses, dev.tgt_text)
     assert [s[2] for s in result.samples] == hypotheses[:3]

@@ -51,7 +51,7 @@ def small_blocks(monkeypatch):
 def test_value_and_gradients_equal_linear_then_cross_entropy(eps):
     features, generator, targets = batch()
     features.requires_grad_()
-    total, rows = linear_nll(features, generator, targets, eps)
+    total, rows = linear_nll(features, generator.weight, generator.bias, targets, eps)
     ours = gradients(features, generator, total * 3.0)
     expected = reference(features, generator, targets, eps)
     theirs = gradients(features, generator, expected.sum() * 3.0)
@@ -70,7 +70,7 @@ def test_under_bf16_autocast_it_matches_autocast_of_the_plain_computation():
     features, generator, targets = batch()
     features = features.bfloat16().requires_grad_()
     with torch.autocast("cpu", dtype=torch.bfloat16):
-        total, _ = linear_nll(features, generator, targets, 0.1)
+        total, _ = linear_nll(features, generator.weight, generator.bias, targets, 0.1)
     ours = gradients(features, generator, total)
     with torch.autocast("cpu", dtype=torch.bfloat16):
         expected = reference(features, generator, targets, 0.1).sum()
@@ -85,7 +85,7 @@ def test_under_bf16_autocast_it_matches_autocast_of_the_plain_computation():
 def test_without_gradients_it_only_computes_the_loss():
     features, generator, targets = batch()
     with torch.inference_mode():
-        total, rows = linear_nll(features, generator, targets)
+        total, rows = linear_nll(features, generator.weight, generator.bias, targets)
         expected = reference(features, generator, targets, 0.0)
     torch.testing.assert_close(rows, expected, atol=1e-5, rtol=1e-5)
     torch.testing.assert_close(total, expected.sum(), atol=1e-4, rtol=1e-5)
@@ -95,7 +95,7 @@ def test_without_gradients_it_only_computes_the_loss():
 def test_a_retained_graph_gives_the_same_gradients_twice():
     features, generator, targets = batch()
     features.requires_grad_()
-    total, _ = linear_nll(features, generator, targets)
+    total, _ = linear_nll(features, generator.weight, generator.bias, targets)
     loss = total * 3.0  # an incoming gradient other than 1
     loss.backward(retain_graph=True)
     first = features.grad.clone()

@@ -42,7 +42,7 @@ DECODERS = [("rnnsearch", {}), ("luong", {}), ("luong", {"input_feeding": False}
 def test_shapes_and_attention_mask(decoder, extra):
     model = make_model(decoder, **extra)
     src, lengths, tgt = padded_batch([7, 3, 5])
-    out = model(src, lengths, tgt, return_attention=True)
+    out = model.logits(src, lengths, tgt, return_attention=True)
     assert out.logits.shape == (3, 6, TGT_V)
     assert out.attention.shape == (3, 6, 7)
     assert torch.all(out.attention[1, :, 3:] == 0)
@@ -77,7 +77,7 @@ def test_additive_keys_projected_once_per_batch():
     calls = []
     model.decoder.attention.score.U_a.register_forward_hook(lambda *_: calls.append(1))
     src, lengths, tgt = padded_batch([5, 4], tgt_len=9)
-    model(src, lengths, tgt)
+    model.logits(src, lengths, tgt)
     assert len(calls) == 1
 
 
@@ -121,4 +121,5 @@ def test_a_state_dict_with_the_combined_first_layer_weight_still_loads(decoder):
         torch.nn.init.zeros_(param)
     loaded.load_state_dict(old)
     src, lengths, tgt = padded_batch([5, 3])
-    torch.testing.assert_close(loaded(src, lengths, tgt).logits, model(src, lengths, tgt).logits)
+    torch.testing.assert_close(loaded.logits(src, lengths, tgt).logits,
+                               model.logits(src, lengths, tgt).logits)

@@ -11,10 +11,12 @@ import numpy as np
 import pytest
 import torch
 
+from nmt import config
+from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
 from nmt.errors import ConfigError
 from nmt.inference import decoding
-from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.inference.decoding import decode_ids
 from nmt.inference.search import beam_search, greedy_search, length_penalty
 from nmt.model.encoder import EncoderOutput
 from nmt.model.seq2seq import Encoded
@@ -54,6 +56,17 @@ GARDEN_PATH = {BOS: {A: 0.6, B: 0.4}, A: {EOS: 0.36, A: 0.34, B: 0.30},
                B: {EOS: 0.9, A: 0.05, B: 0.05}}
 
 
+
+def run_beam(model, src, lengths, beam, return_attention=False, **options):
+    """beam_search with the options as keyword arguments."""
+    return beam_search(model, src, lengths, DecodingOptions(beam=beam, **options),
+                       return_attention)
+
+
+def run_greedy(model, src, lengths, return_attention=False, **options):
+    """greedy_search with the options as keyword arguments."""
+    return greedy_search(model, src, lengths, DecodingOptions(**options), return_attention)
+
 def one_source(batch: int = 1, length: int = 3):
     return torch.full((batch, length), 7), torch.full((batch,), length)
 
@@ -61,10 +74,10 @@ def one_source(batch: int = 1, length: int = 3):
 def test_beam_finds_the_best_sequence_that_greedy_misses():
     toy = MarkovToy(GARDEN_PATH)
     src, lengths = one_source()
-    greedy = greedy_search(toy, src, lengths)[0]
+    greedy = run_greedy(toy, src, lengths)[0]
     assert greedy.tokens == [A]
     assert greedy.score == pytest.approx(math.log(0.6 * 0.36), abs=1e-6)
-    best = beam_search(toy, src, lengths, beam=2, nbest=2)[0]
+    best = run_beam(toy, src, lengths, beam=2, nbest=2)[0]
     assert [h.tokens for h in best] == [[B], [A]]
     assert best[0].score == pytest.approx(math.log(0.4 * 0.9), abs=1e-6)
 
@@ -82,7 +95,7 @@ def test_a_wide_beam_is_exhaustive_search_with_length_penalty(alpha):
                   itertools.product([A, B], repeat=n)]
     brute = sorted(((toy.probability(w) / length_penalty(len(w) + 1, alpha), w)
                     for w in everything), reverse=True)[:6]
-    found = beam_search(toy, src, lengths, beam=12, nbest=6, alpha=alpha, max_len_a=0,
+    found = run_beam(toy, src, lengths, beam=12, nbest=6, alpha=alpha, max_len_a=0,
                         max_len_b=limit)[0]
     assert [h.tokens for h in found] == [w for _, w in brute]
     assert [h.score for h in found] == pytest.approx([s for s, _ in brute], abs=1e-5)
@@ -94,9 +107,9 @@ def test_outputs_stop_at_the_length_limit_a_times_source_plus_b():
     likely_a = {A: 0.7, B: 0.29, EOS: 0.01}
     toy = MarkovToy({BOS: likely_a, A: likely_a, B: {A: 0.6, B: 0.39, EOS: 0.01}})
     src, lengths = torch.full((2, 4), 7), torch.tensor([4, 2])
-    greedy = greedy_search(toy, src, lengths, max_len_a=1.0, max_len_b=1)
+    greedy = run_greedy(toy, src, lengths, max_len_a=1.0, max_len_b=1)
     assert [h.tokens for h in greedy] == [[A] * 4, [A] * 2]
-    beams = beam_search(toy, src, lengths, 2, nbest=2, max_len_a=1.0, max_len_b=1)
+    beams = run_beam(toy, src, lengths, 2, nbest=2, max_len_a=1.0, max_len_b=1)
     assert [[h.tokens for h in hyps] for hyps in beams] == [
         [[A] * 4, [A] * 3 + [B]], [[A] * 2, [A, B]]]
 
@@ -105,8 +118,8 @@ def test_outputs_stop_at_the_length_limit_a_times_source_plus_b():
 def test_beam_one_is_greedy_token_for_token(decoder, extra):
     model = make_model(decoder, **extra)
     src, lengths, _ = padded_batch([7, 3, 5, 1, 9, 2], seed=3)
-    greedy = greedy_search(model, src, lengths, return_attention=True)
-    beam = beam_search(model, src, lengths, beam=1, return_attention=True)
+    greedy = run_greedy(model, src, lengths, return_attention=True)
+    beam = run_beam(model, src, lengths, beam=1, return_attention=True)
     for g, (b,) in zip(greedy, beam, strict=True):
         assert g.tokens == b.tokens
         assert g.score == pytest.approx(b.score, abs=1e-5)
@@ -132,7 +145,7 @@ def teacher_forced(model, src, length, tokens):
     tgt_in = torch.tensor([[BOS, *tokens]])
     tgt_out = torch.tensor([[*tokens, EOS]])
     with torch.no_grad():
-        out = model(src[:length].unsqueeze(0), torch.tensor([length]), tgt_in,
+        out = model.logits(src[:length].unsqueeze(0), torch.tensor([length]), tgt_in,
                     return_attention=True)
     log_probs = out.logits.log_softmax(-1).gather(2, tgt_out.unsqueeze(2))
     return float(log_probs.sum()), out.attention[0]
@@ -146,7 +159,7 @@ def test_every_beam_keeps_its_own_state_when_beams_are_reordered(decoder, extra)
     # (Checked: leaving the input feed in place while the beams move breaks it by > 0.02.)
     model = sharpened(decoder, **extra)
     src, lengths, _ = padded_batch([6, 4, 8], seed=5)
-    results = beam_search(model, src, lengths, beam=4, nbest=4, max_len_a=1.0, max_len_b=3,
+    results = run_beam(model, src, lengths, beam=4, nbest=4, max_len_a=1.0, max_len_b=3,
                           return_attention=True)
     for row, hyps in enumerate(results):
         assert len(hyps) == 4
@@ -159,7 +172,7 @@ def test_every_beam_keeps_its_own_state_when_beams_are_reordered(decoder, extra)
 def test_nbest_lists_are_sorted_and_distinct():
     model = make_model("luong")
     src, lengths, _ = padded_batch([5, 9, 2, 7], seed=11)
-    for hyps in beam_search(model, src, lengths, beam=6, nbest=6, alpha=0.6, beta=0.2):
+    for hyps in run_beam(model, src, lengths, beam=6, nbest=6, alpha=0.6, beta=0.2):
         assert len(hyps) == 6
         scores = [h.score for h in hyps]
         assert scores == sorted(scores, reverse=True)
@@ -169,10 +182,10 @@ def test_nbest_lists_are_sorted_and_distinct():
 def test_batched_beam_search_equals_one_sentence_at_a_time():
     model = make_model("luong")
     src, lengths, _ = padded_batch([4, 9, 2], seed=7)
-    batched = beam_search(model, src, lengths, beam=3, nbest=2, alpha=0.6)
+    batched = run_beam(model, src, lengths, beam=3, nbest=2, alpha=0.6)
     for row in range(3):
         length = int(lengths[row])
-        alone = beam_search(model, src[row : row + 1, :length], lengths[row : row + 1],
+        alone = run_beam(model, src[row : row + 1, :length], lengths[row : row + 1],
                             beam=3, nbest=2, alpha=0.6)[0]
         assert [h.tokens for h in alone] == [h.tokens for h in batched[row]]
         assert [h.score for h in alone] == pytest.approx([h.score for h in batched[row]],
@@ -183,7 +196,7 @@ def test_batched_beam_search_equals_one_sentence_at_a_time():
 def test_empty_and_one_token_sources_decode(beam):
     model = make_model("luong")
     sources = [np.array([], dtype=np.int64), np.array([9]), np.array([], dtype=np.int64)]
-    options = SearchOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=2)
+    options = DecodingOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=2)
     results = decode_ids(model, sources, torch.device("cpu"), options, return_attention=True)
     assert [len(hyps) for hyps in results] == [beam] * 3
     for src, hyps in zip(sources, results, strict=True):
@@ -197,10 +210,10 @@ def test_empty_and_one_token_sources_decode(beam):
 def test_default_batches_fill_the_decode_rows_and_decode_as_one_batch(beam, monkeypatch):
     model = make_model("luong")
     sources = [np.arange(4, 4 + n) for n in (3, 7, 5, 9, 2, 6, 4, 8, 1, 5)]
-    options = SearchOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=2)
+    options = DecodingOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=2)
     whole = decode_ids(model, sources, torch.device("cpu"),
                        dataclasses.replace(options, batch_size=len(sources)))
-    monkeypatch.setattr(decoding, "DECODE_ROWS", 12)
+    monkeypatch.setattr(config, "DECODE_ROWS", 12)
     sizes = []
     real = decoding.search_batch
 
@@ -220,7 +233,7 @@ def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
     model = sharpened("luong")
     sources = [np.arange(4, 4 + n) for n in (3, 7, 5, 9)]
     results = {precision: decode_ids(model, sources, torch.device("cpu"),
-                                     SearchOptions(beam=3, precision=precision))
+                                     DecodingOptions(beam=3, precision=precision))
                for precision in ("fp32", "bf16")}
     same = 0
     for fp32, bf16 in zip(results["fp32"], results["bf16"], strict=True):
@@ -237,4 +250,4 @@ def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
                                                ("precision", "fp16")])
 def test_search_options_name_the_bad_value(option, value):
     with pytest.raises(ConfigError, match=option):
-        SearchOptions(**{"beam": 2, option: value}).check()
+        DecodingOptions(**{"beam": 2, option: value}).check()

@@ -58,7 +58,7 @@ def test_the_step_gradient_is_that_of_the_cross_entropy_of_every_target_token(tm
     assert bool((batch.tgt_out == PAD).any())  # the step computes no logits at padding
     before = copy.deepcopy(trainer.model)
     assert trainer.train_step(batch)
-    logits = before(batch.src, batch.src_lengths, batch.tgt_in).logits
+    logits = before.logits(batch.src, batch.src_lengths, batch.tgt_in).logits
     F.cross_entropy(logits.transpose(1, 2), batch.tgt_out, ignore_index=PAD,
                     label_smoothing=smoothing, reduction="sum").div(batch.num_tgt_tokens).backward()
     for (name, param), reference in zip(trainer.model.named_parameters(), before.parameters(),

@@ -19,11 +19,10 @@ from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
-from nmt.config import EvaluateAppConfig
+from nmt.config import DecodingOptions, EvaluateAppConfig
 from nmt.data.corpus import load_split
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
-from nmt.inference.decoding import SearchOptions
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
@@ -66,12 +65,9 @@ def checkpoint_list(cfg: DictConfig) -> list[str]:
     return paths
 
 
-def check_options(cfg: DictConfig) -> SearchOptions:
-    """The search options of the config; ConfigError naming the key for bad values."""
-    options = SearchOptions(beam=cfg.beam, nbest=cfg.nbest, alpha=cfg.alpha, beta=cfg.beta,
-                            max_len_a=cfg.max_len_a, max_len_b=cfg.max_len_b,
-                            batch_size=cfg.batch_size, precision=cfg.precision)
-    options.check()
+def check_options(cfg: DictConfig) -> DecodingOptions:
+    """The decoding options of the config; ConfigError naming the key for bad values."""
+    options = DecodingOptions.from_config(cfg)
     try:
         length_buckets([], list(cfg.length_buckets))
     except ValueError as err:
@@ -89,7 +85,7 @@ def output_path(cfg: DictConfig, data: DictConfig, number: int, count: int) -> P
 
 
 def evaluate_checkpoint(translator: Translator, checkpoint: str, sources: list[str],
-                        references: list[str], options: SearchOptions, output: Path
+                        references: list[str], options: DecodingOptions, output: Path
                         ) -> Evaluation:
     """Decode ``sources``, write the hypotheses to ``output`` (and the n-best lists beside
     it when nbest > 1), and score them against ``references``."""

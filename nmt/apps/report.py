@@ -3,7 +3,8 @@
 Each run's ``results.json`` (written when its training finished, see
 nmt.training.results) is one row. Rows are labelled by the command-line overrides that
 differ between the runs, one column per key, as the systems of Luong et al. (2015), Table 1;
-the scores follow: dev and test BLEU and chrF (greedy decoding of best.pt, sacrebleu),
+the scores follow: dev and test BLEU and chrF (best.pt decoded as the run's validations decode,
+sacrebleu),
 parameters, steps and training time. Columns no run has a value for are left out.
 
     nmt-report multirun/2026-11-30/12-00-00 --output table.md
@@ -20,7 +21,7 @@ from pathlib import Path
 
 from nmt.errors import DataError
 from nmt.files import atomic_write_bytes
-from nmt.training.results import RESULTS_FILE
+from nmt.training.records import RESULTS_FILE
 
 METRICS = (("dev", "bleu", "dev BLEU"), ("dev", "chrf", "dev chrF"),
            ("test", "bleu", "test BLEU"), ("test", "chrf", "test chrF"))
@@ -122,6 +123,18 @@ def _number(value: float | None) -> str:
     return "" if value is None else f"{value:.2f}"
 
 
+def decoding_note(runs: list[Run]) -> str:
+    """How the runs decoded, e.g. "greedy" or "beam 5, alpha 0.6"; "mixed" when they differ
+    (runs written before results.json recorded it decoded greedily)."""
+    notes = set()
+    for run in runs:
+        decoding = run.results.get("decoding") or {"beam": 1}
+        beam, alpha = decoding.get("beam", 1), decoding.get("alpha", 0.0)
+        notes.add("greedy" if beam == 1 else f"beam {beam}" + (f", alpha {alpha}" if alpha
+                                                                 else ""))
+    return notes.pop() if len(notes) == 1 else "mixed: see each results.json"
+
+
 def markdown_table(header: list[str], rows: list[list[str]], numeric: list[bool]) -> str:
     """A Markdown table, columns padded to their width, numbers right-aligned."""
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
@@ -146,9 +159,9 @@ def report(root: Path, sort: str = "path") -> str:
         split, name = sort.split("_")
         runs.sort(key=lambda run: -(run.score(split, name) or -1.0))
     text = markdown_table(*table_rows(runs))
-    notes = [f"{len(runs)} runs in `{root}`. Scores: greedy decoding of each run's best.pt "
-             f"(best dev BLEU during training), sacrebleu on detokenised text; time: the "
-             f"training loop."]
+    notes = [f"{len(runs)} runs in `{root}`. Scores: each run's best.pt (best dev BLEU during "
+             f"training) decoded as its validations were ({decoding_note(runs)}), sacrebleu "
+             f"on detokenised text; time: the training loop."]
     signatures = {run.results["dev"].get("bleu_signature") for run in runs
                   if run.results.get("dev")}
     if len(signatures) == 1:

@@ -11,10 +11,12 @@ from hydra.experimental.callback import Callback
 from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.apps.overrides import command_line_overrides
+from nmt.apps.overrides import apply_overrides, command_line_overrides
+from nmt.checkpoint import load_checkpoint
 from nmt.config import TrainAppConfig
+from nmt.inference.loading import config_from_payload
 from nmt.training.distributed import process_rank
-from nmt.training.run import run_training
+from nmt.training.run import resume_path, run_training
 from nmt.training.run_dir import check_fresh_run_dir, check_writable
 
 # ranks > 0 of a torchrun job leave the run directory to rank 0: no .hydra/, no train.log
@@ -27,8 +29,22 @@ OTHER_RANKS = ["hydra.output_subdir=null", "hydra/job_logging=stderr"]
 def train(cfg: DictConfig) -> float:
     """Train with the composed config; returns the best dev BLEU (for sweeps)."""
     run_dir = Path(HydraConfig.get().runtime.output_dir)
-    state = run_training(cfg, run_dir, command_line_overrides())
+    overrides = command_line_overrides()
+    state = run_training(resumed_config(cfg, run_dir, overrides), run_dir, overrides)
     return state.best_bleu
+
+
+def resumed_config(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> DictConfig:
+    """The config to train with: ``cfg`` as composed for a new run; for ``resume=...`` the
+    checkpoint's own config with the command line's ``overrides`` on top (group choices
+    such as ``model=luong`` cannot change a run that exists, and are left out)."""
+    if not cfg.resume:
+        return cfg
+    where = resume_path(cfg.resume, run_dir)
+    stored = config_from_payload(load_checkpoint(where, mmap=True), str(where))
+    merged = apply_overrides(stored, overrides, skip=("resume",))
+    merged.resume = cfg.resume
+    return merged
 
 
 def main() -> None:

@@ -16,29 +16,21 @@ from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir
-from nmt.config import TranslateAppConfig
+from nmt.config import DecodingOptions, TranslateAppConfig
 from nmt.data.text_files import decode_line, read_lines
 from nmt.device import select_device
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.inference.decoding import SearchOptions
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 
 log = logging.getLogger(__name__)
 
 
-def search_options(cfg: DictConfig) -> dict:
-    """The decoding options of the translate config, as Translator keyword arguments."""
-    return {"beam": cfg.beam, "alpha": cfg.alpha, "beta": cfg.beta, "max_len_a": cfg.max_len_a,
-            "max_len_b": cfg.max_len_b, "batch_size": cfg.batch_size,
-            "precision": cfg.precision}
-
-
 def translate_file(translator: Translator, cfg: DictConfig) -> None:
     """Batch mode: every line of cfg.input, translated in length-sorted batches."""
     lines = read_lines(cfg.input)
-    translations = TranslationOutput(translator, cfg, search_options(cfg)).render(lines)
+    translations = TranslationOutput(translator, cfg).render(lines)
     text = "".join(t + "\n" for t in translations)
     if cfg.output:
         atomic_write_bytes(cfg.output, text.encode())
@@ -73,7 +65,7 @@ def interactive(translator: Translator, cfg: DictConfig, stdin: BinaryIO) -> Non
 
     An empty line, or one that could not be read, gives an empty line.
     """
-    output = TranslationOutput(translator, cfg, search_options(cfg))
+    output = TranslationOutput(translator, cfg)
     for line in input_lines(stdin, prompt=stdin.isatty()):
         translation = "" if line is None or not line.strip() else output.render([line])[0]
         print(translation, flush=True)
@@ -81,7 +73,7 @@ def interactive(translator: Translator, cfg: DictConfig, stdin: BinaryIO) -> Non
 
 def check_options(cfg: DictConfig) -> None:
     """ConfigError naming the key for options that cannot work, before a model is loaded."""
-    SearchOptions(**search_options(cfg), nbest=cfg.nbest).check()
+    DecodingOptions.from_config(cfg)
     if cfg.max_input_len < 1:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
     if cfg.attention_dir:

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from pathlib import Path
 
 from omegaconf import DictConfig
 
+from nmt.config import DecodingOptions
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translation, Translator
 
@@ -26,11 +28,9 @@ def strongest_alignments(translation: Translation) -> list[str]:
 
 def save_heatmap(translation: Translation, path: Path, title: str) -> None:
     """Write the translation's attention heatmap to ``path`` (PNG)."""
-    # imported here: matplotlib adds about half a second to every nmt-translate start-up,
-    # and only heatmaps need it
-    from nmt.plotting import save_png, translation_figure
+    from nmt.plotting import save_png  # with matplotlib, only once a heatmap is asked for
 
-    save_png(path, translation_figure(translation, title))
+    save_png(path, translation.heatmap(title))
 
 
 def check_attention_dir(folder: Path) -> None:
@@ -46,13 +46,14 @@ def check_attention_dir(folder: Path) -> None:
 class TranslationOutput:
     """Turns input lines into the text ``nmt-translate`` writes for each of them.
 
-    cfg: the translate config (nbest, show_attention, attention_dir); options: the search
-    options as Translator keyword arguments. Heatmaps are numbered in the order the lines
-    are translated: ``attention_dir/000001.png`` for the first.
+    cfg: the translate config (its decoding options, show_attention, attention_dir).
+    Heatmaps are numbered in the order the lines are translated: ``attention_dir/000001.png``
+    for the first.
     """
 
-    def __init__(self, translator: Translator, cfg: DictConfig, options: dict) -> None:
-        self.translator, self.cfg, self.options = translator, cfg, options
+    def __init__(self, translator: Translator, cfg: DictConfig) -> None:
+        self.translator, self.cfg = translator, cfg
+        self.options = DecodingOptions.from_config(cfg)
         self.count = 0
         self.attention_dir = Path(cfg.attention_dir) if cfg.attention_dir else None
         if self.attention_dir is not None:
@@ -66,8 +67,8 @@ class TranslationOutput:
         first = self.count
         self.count += len(lines)
         show = self.cfg.show_attention or self.attention_dir is not None
-        results = self.translator.translations(lines, nbest=self.cfg.nbest,
-                                               return_attention=show, **self.options)
+        results = self.translator.translations(lines, return_attention=show,
+                                               **dataclasses.asdict(self.options))
         out = []
         for i, (line, hyps) in enumerate(zip(lines, results, strict=True)):
             block = [hyps[0].text] if self.cfg.nbest == 1 else [

@@ -1,23 +1,53 @@
 """Hugging Face ``datasets`` corpora: a dataset saved to disk, JSON lines, or the hub.
 
-Only this corpus kind imports ``datasets`` (and pandas and pyarrow under it): for text files
-and the synthetic corpus a training process stays about 100 MiB smaller without them.
+Only this corpus kind imports ``datasets`` (and pandas and pyarrow under it), and only once a
+split is read: a training process on text files or the synthetic corpus stays that much
+smaller without them.
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-import datasets
 from omegaconf import DictConfig
 
+from nmt.data.corpus_kind import CORPORA, CorpusKind
 from nmt.data.pairs import TextPairs
-from nmt.errors import DataError
+from nmt.errors import ConfigError, DataError
 
-if not sys.stderr.isatty():
-    # progress bars are for people watching a terminal, not for logs and pipes
-    datasets.disable_progress_bars()
+if TYPE_CHECKING:
+    from datasets import Dataset
+
+
+@functools.cache
+def _datasets() -> ModuleType:
+    import datasets
+
+    if not sys.stderr.isatty():
+        # progress bars are for people watching a terminal, not for logs and pipes
+        datasets.disable_progress_bars()
+    return datasets
+
+
+@CORPORA.register("hf")
+class HfCorpus(CorpusKind):
+    """``data.kind=hf``: a Hugging Face dataset saved to disk or as JSON files (data.dir), or
+    from the hub (data.hf_name, data.hf_config, data.hf_revision)."""
+
+    def check(self, cfg: DictConfig) -> None:
+        if not (cfg.dir or cfg.hf_name):
+            raise ConfigError("data=hf needs data.dir (a dataset on disk) or data.hf_name "
+                              "(the hub)")
+
+    def load(self, cfg: DictConfig, split: str) -> TextPairs:
+        return load_hf_split(cfg, split)
+
+    def describe(self, cfg: DictConfig, split: str) -> str:
+        return f"{cfg.dir or cfg.hf_name} split {split!r}"
 
 
 def load_hf_split(cfg: DictConfig, split: str) -> TextPairs:
@@ -27,12 +57,12 @@ def load_hf_split(cfg: DictConfig, split: str) -> TextPairs:
     return TextPairs(list(records["src"]), list(records["tgt"]))
 
 
-def _from_hub(cfg: DictConfig, split: str) -> datasets.Dataset:
+def _from_hub(cfg: DictConfig, split: str) -> Dataset:
     """A split of a hub dataset; any failure (no network, unknown name, config or split)
     becomes a DataError naming the dataset and what to do without network access."""
     what = f"data.hf_name={cfg.hf_name}, data.hf_config={cfg.hf_config}, split {split!r}"
     try:
-        return datasets.load_dataset(cfg.hf_name, cfg.hf_config, split=split,
+        return _datasets().load_dataset(cfg.hf_name, cfg.hf_config, split=split,
                                      revision=cfg.hf_revision)
     except Exception as err:  # network, hub and builder errors have no common base class
         reason = (str(err).splitlines() or [type(err).__name__])[0]
@@ -45,26 +75,26 @@ def _from_hub(cfg: DictConfig, split: str) -> datasets.Dataset:
         ) from None
 
 
-def _from_disk(folder: Path, split: str) -> datasets.Dataset:
+def _from_disk(folder: Path, split: str) -> Dataset:
     """A split saved with ``save_to_disk`` or as ``{split}.jsonl`` / ``{split}.json`` files."""
     if (folder / "dataset_dict.json").is_file() or (folder / "dataset_info.json").is_file():
-        loaded = datasets.load_from_disk(str(folder))
-        if isinstance(loaded, datasets.DatasetDict):
+        loaded = _datasets().load_from_disk(str(folder))
+        if isinstance(loaded, _datasets().DatasetDict):
             if split not in loaded:
                 raise DataError(f"{folder}: no split {split!r}; it has {', '.join(loaded)}")
             return loaded[split]
         return loaded
     for name in (f"{split}.jsonl", f"{split}.json"):
         if (folder / name).is_file():
-            return datasets.load_dataset("json", data_files=str(folder / name), split="train")
+            return _datasets().load_dataset("json", data_files=str(folder / name), split="train")
     raise DataError(
         f"{folder}: neither a dataset saved with save_to_disk nor a {split}.jsonl / {split}.json"
     )
 
 
 def translation_records(
-    raw: datasets.Dataset, src_lang: str, tgt_lang: str, where: str | None = None
-) -> datasets.Dataset:
+    raw: Dataset, src_lang: str, tgt_lang: str, where: str | None = None
+) -> Dataset:
     """Turn ``{"translation": {src_lang: ..., tgt_lang: ...}}`` records into src/tgt columns."""
     if "translation" in raw.column_names:
         first = raw[0]["translation"] if len(raw) else {}

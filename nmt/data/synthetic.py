@@ -12,6 +12,12 @@ from __future__ import annotations
 import itertools
 import random
 
+from omegaconf import DictConfig
+
+from nmt.data.corpus_kind import CORPORA, CorpusKind
+from nmt.data.pairs import TextPairs
+from nmt.errors import ConfigError
+
 BLOCK = 3
 _SRC_ONSETS = "bdfgklmnprstvz"
 _SRC_VOWELS = "aeiou"
@@ -58,3 +64,18 @@ def generate(
 def split_seed(base_seed: int, split: str) -> int:
     """A seed per split, so that train, val and test are different samples."""
     return base_seed * 1000 + sum(ord(c) * 31**i for i, c in enumerate(split)) % 997
+
+
+@CORPORA.register("synthetic")
+class SyntheticCorpus(CorpusKind):
+    """``data.kind=synthetic``: generated from the data.synthetic_* keys, one seed per split."""
+
+    def load(self, cfg: DictConfig, split: str) -> TextPairs:
+        sizes = cfg.synthetic_sizes
+        if split not in sizes:
+            raise ConfigError(
+                f"data.split={split!r}: the synthetic corpus has the splits {', '.join(sizes)}")
+        src, tgt = generate(sizes[split], split_seed(cfg.synthetic_seed, split),
+                            vocab=cfg.synthetic_vocab, min_words=cfg.synthetic_min_words,
+                            max_words=cfg.synthetic_max_words)
+        return TextPairs(src, tgt)

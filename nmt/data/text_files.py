@@ -5,7 +5,11 @@ from __future__ import annotations
 import codecs
 from pathlib import Path
 
-from nmt.errors import DataError
+from omegaconf import DictConfig
+
+from nmt.data.corpus_kind import CORPORA, CorpusKind
+from nmt.data.pairs import TextPairs
+from nmt.errors import ConfigError, DataError
 
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
@@ -66,3 +70,22 @@ def read_parallel(src_path: str | Path, tgt_path: str | Path) -> tuple[list[str]
     if not src:
         raise DataError(f"{src_path} and {tgt_path} are empty: no sentence pairs")
     return src, tgt
+
+
+@CORPORA.register("text")
+class TextCorpus(CorpusKind):
+    """``data.kind=text``: the files ``{data.dir}/{split}.{lang}``, one sentence per line."""
+
+    def check(self, cfg: DictConfig) -> None:
+        if not cfg.dir:
+            raise ConfigError("data.dir is not set: the folder that holds {split}.{lang} files")
+
+    def load(self, cfg: DictConfig, split: str) -> TextPairs:
+        folder = Path(cfg.dir)
+        if not folder.is_dir():
+            raise DataError(f"data.dir={cfg.dir}: no such folder")
+        return TextPairs(*read_parallel(folder / f"{split}.{cfg.src_lang}",
+                                        folder / f"{split}.{cfg.tgt_lang}"))
+
+    def describe(self, cfg: DictConfig, split: str) -> str:
+        return f"{Path(cfg.dir) / split}.{{{cfg.src_lang},{cfg.tgt_lang}}}"

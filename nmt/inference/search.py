@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import torch
 
+from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
 from nmt.model.batch_state import beam_rows, select_batch
 from nmt.model.seq2seq import Encoded, Seq2Seq
@@ -56,9 +57,11 @@ def coverage_penalty(coverage: torch.Tensor, mask: torch.Tensor, beta: float) ->
 
 @torch.inference_mode()
 def greedy_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
-                  max_len_a: float = 1.5, max_len_b: int = 10,
-                  return_attention: bool = False) -> list[Hypothesis]:
-    """Greedy decoding of a batch: src (B, S), src_lengths (B,) -> B hypotheses.
+                  options: DecodingOptions, return_attention: bool = False
+                  ) -> list[Hypothesis]:
+    """Greedy decoding of a batch: src (B, S), src_lengths (B,) -> B hypotheses, each at
+    most ``options.max_len_a`` * S_i + ``options.max_len_b`` tokens long (beam, alpha and
+    beta are not used).
 
     Sentences that produced eos leave the active batch, so the cost follows the sentences
     still being decoded.
@@ -67,7 +70,7 @@ def greedy_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
     device = src.device
     encoded = model.encode(src, src_lengths)
     state = model.init_state(encoded)
-    limits = max_lengths(src_lengths, max_len_a, max_len_b)
+    limits = max_lengths(src_lengths, options.max_len_a, options.max_len_b)
     steps = int(limits.max())
     tokens = torch.full((batch, steps), EOS, dtype=torch.long, device=device)
     scores = torch.zeros(batch, device=device)
@@ -179,12 +182,11 @@ class _Beams:
 
 
 @torch.inference_mode()
-def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor, beam: int,
-                nbest: int = 1, alpha: float = 0.0, beta: float = 0.0,
-                max_len_a: float = 1.5, max_len_b: int = 10,
-                return_attention: bool = False) -> list[list[Hypothesis]]:
-    """Batched beam search: src (B, S), src_lengths (B,) -> for each sentence its ``nbest``
-    hypotheses, best first.
+def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
+                options: DecodingOptions, return_attention: bool = False
+                ) -> list[list[Hypothesis]]:
+    """Batched beam search with ``options.beam`` beams: src (B, S), src_lengths (B,) -> for
+    each sentence its ``options.nbest`` hypotheses, best first.
 
     All sentences decode together, their beams folded into the batch dimension (B * beam
     rows). At each step the best 2 * beam candidates of a sentence are taken: those among the
@@ -195,9 +197,10 @@ def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor, be
     or at its length limit a * S_i + b, where eos is forced. ``beam=1`` gives the greedy
     output. With ``beta`` > 0 the coverage penalty ranks finished hypotheses.
     """
+    beam, alpha, beta = options.beam, options.alpha, options.beta
     encoded = model.encode(src, src_lengths)
-    limits = max_lengths(src_lengths, max_len_a, max_len_b)
-    beams = _Beams(encoded, model.init_state(encoded), limits, alpha, nbest,
+    limits = max_lengths(src_lengths, options.max_len_a, options.max_len_b)
+    beams = _Beams(encoded, model.init_state(encoded), limits, alpha, options.nbest,
                    return_attention, beta > 0)
     finished: list[_Finished] = []
     for t in range(int(limits.max())):
@@ -207,7 +210,7 @@ def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor, be
             _force_eos(log_probs, beams.limits.repeat_interleave(beams.width) <= t + 1)
         if not _advance(beams, log_probs, t, beam, alpha, beta, finished):
             break
-    return _collect(finished, src.size(0), src_lengths, nbest)
+    return _collect(finished, src.size(0), src_lengths, options.nbest)
 
 
 def _force_eos(log_probs: torch.Tensor, rows: torch.Tensor) -> None:

@@ -10,20 +10,28 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import torch
 from omegaconf import DictConfig
+from torch import nn
 
+from nmt.config import DecodingOptions
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
-from nmt.inference.decoding import SearchOptions, decode_ids
+from nmt.errors import ConfigError
+from nmt.inference.decoding import decode_prepared, prepare
 from nmt.inference.loading import load_pretrained
 from nmt.inference.search import Hypothesis
 from nmt.model.seq2seq import Seq2Seq
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +57,14 @@ class Translation:
         (target pieces, then the eos produced)."""
         return [*self.src_pieces, EOS_LABEL], [*self.tgt_pieces, EOS_LABEL]
 
+    def heatmap(self, title: str | None = None) -> Figure:
+        """The attention as a heatmap, rows and columns labelled with pieces."""
+        # imported here: matplotlib adds about half a second to every start-up, and only
+        # heatmaps need it
+        from nmt.plotting import attention_figure
+
+        return attention_figure(self.attention, *self.attention_labels(), title)
+
 
 def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
     """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces."""
@@ -72,6 +88,7 @@ class Translator:
         self.device = device
         self.max_input_len = max_input_len
         self.progress = progress
+        self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     @classmethod
     def from_pretrained(cls, path: str | Path, device: str = "auto",
@@ -93,32 +110,53 @@ class Translator:
             out.append(np.asarray(ids, dtype=np.int64))
         return out
 
-    def translate(self, lines: list[str], beam: int = 1, **options) -> list[str]:
-        """Translate ``lines``; options: those of :class:`nmt.inference.decoding.SearchOptions`."""
-        nbest = self.translate_nbest(lines, beam=beam, nbest=1, **options)
-        return [hyps[0][0] for hyps in nbest]
+    def options(self, **options: Any) -> DecodingOptions:
+        """:class:`nmt.config.DecodingOptions` from keyword arguments (its field names);
+        ConfigError naming an unknown one or a bad value."""
+        names = [f.name for f in dataclasses.fields(DecodingOptions)]
+        unknown = sorted(set(options) - set(names))
+        if unknown:
+            raise ConfigError(f"{', '.join(unknown)}: not a decoding option; the options are "
+                              f"{', '.join(names)}")
+        decoding = DecodingOptions(**options)
+        decoding.check()
+        return decoding
 
-    def translate_nbest(self, lines: list[str], beam: int = 1, nbest: int = 1, **options
+    def prepared(self, options: DecodingOptions) -> nn.Module:
+        """The model as decoding with ``options`` runs it (nmt.inference.decoding.prepare),
+        made once per precision and batch size and kept."""
+        key = (options.precision, options.sentences_per_batch() * options.beam)
+        if key not in self._prepared:
+            self._prepared[key] = prepare(self.model, self.device, options)
+        return self._prepared[key]
+
+    def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
+        """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
+        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision)."""
+        results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
+        return [hyps[0].text for hyps in results]
+
+    def translate_nbest(self, lines: list[str], beam: int = 1, **options: Any
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
         the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
         return [[(t.text, t.score) for t in hyps]
-                for hyps in self.translations(lines, beam=beam, nbest=nbest, **options)]
+                for hyps in self.translations(lines, beam=beam, **options)]
 
-    def translate_with_attention(self, lines: list[str], beam: int = 1, **options
+    def translate_with_attention(self, lines: list[str], beam: int = 1, **options: Any
                                  ) -> list[Translation]:
         """Translate ``lines`` and return each best translation with its attention matrix."""
-        results = self.translations(lines, beam=beam, nbest=1, return_attention=True, **options)
+        results = self.translations(lines, beam=beam, return_attention=True,
+                                    **{**options, "nbest": 1})
         return [hyps[0] for hyps in results]
 
-    def translations(self, lines: list[str], beam: int = 1, nbest: int = 1,
-                     return_attention: bool = False, **options) -> list[list[Translation]]:
+    def translations(self, lines: list[str], beam: int = 1, return_attention: bool = False,
+                     **options: Any) -> list[list[Translation]]:
         """For each line its ``nbest`` translations, best first, with their pieces and, when
-        asked for, attention matrices; options: alpha, beta, max_len_a, max_len_b,
-        batch_size, precision (see :class:`nmt.inference.decoding.SearchOptions`)."""
-        search = SearchOptions(beam=beam, nbest=nbest, **options)
+        asked for, attention matrices; options: the fields of DecodingOptions."""
+        decoding = self.options(beam=beam, **options)
         sources = self.encode(lines)
-        results = decode_ids(self.model, sources, self.device, search,
-                             return_attention=return_attention, progress=self.progress)
+        results = decode_prepared(self.prepared(decoding), sources, self.device, decoding,
+                                  return_attention=return_attention, progress=self.progress)
         return [[to_translation(self.subwords, src, h) for h in hyps]
                 for src, hyps in zip(sources, results, strict=True)]

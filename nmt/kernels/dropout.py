@@ -2,12 +2,9 @@
 
 ``nn.Dropout`` on the CPU draws its mask with ``bernoulli_``, one Mersenne-Twister draw and a
 float comparison per element. Here one 64-bit draw gives four 16-bit lanes, and an element is
-kept where its lane is at or above ``p`` in 2^16ths. Forward and backward of a (64, 512)
-decoder step took 307-323 us with ``nn.Dropout`` and 151-155 us with this, of a (64, 20, 256)
-embedding batch 2.8-2.9 ms and 0.66-0.70 ms (float32; bf16 alike; 2026-12-01, 2 threads,
-ad-hoc script); ``bernoulli_`` was 2-3% of a reference training step's profile. The drop
-probability is rounded to the nearest 1/65,536 (0.2 becomes 0.199997). On other devices this
-is ``nn.functional.dropout``, which is fused there.
+kept where its lane is at or above ``p`` in 2^16ths (README.md of this folder says what that
+buys). The drop probability is rounded to the nearest 1/65,536 (0.2 becomes 0.199997). On
+other devices, and with the ``dropout`` trick off, this is ``nn.functional.dropout``.
 """
 
 from __future__ import annotations
@@ -15,6 +12,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 from torch import nn
+
+from nmt.kernels.switches import enabled
 
 LANES = 1 << 16  # values of a 16-bit lane
 
@@ -40,6 +39,6 @@ class Dropout(nn.Dropout):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         if not self.training or self.p == 0.0:
             return x
-        if x.device.type != "cpu" or self.inplace or self.p == 1.0:
+        if x.device.type != "cpu" or self.inplace or self.p == 1.0 or not enabled("dropout"):
             return F.dropout(x, self.p, True, self.inplace)
         return x * keep_scale(x, self.p)

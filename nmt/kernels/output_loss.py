@@ -1,9 +1,8 @@
 """The output layer and token-level cross-entropy of all decoder steps, fused and chunked.
 
 ``F.linear`` then ``F.cross_entropy`` keep the (N, V) logits and a (N, V) log-softmax for the
-backward, which then allocates a (N, V) gradient (with bf16, float32 copies besides): for
-the reference model (N ~ 1,000 target tokens, V = 8,000) several 32 MB buffers per batch,
-up to 200 MB each for its longest batches, most of a run's memory peak above the weights.
+backward, which then allocates a (N, V) gradient (with bf16, float32 copies besides): several
+buffers of tokens x vocabulary per batch, most of a run's memory peak above the weights.
 Here the forward works through blocks of rows: a block's logits, its loss, and at once its
 part of the three gradients (input, weight, bias) of the summed loss, computed in row chunks
 small enough to stay in cache. Nothing of size (N, V) outlives a block; the backward only
@@ -16,13 +15,13 @@ from collections.abc import Callable
 
 import torch
 import torch.nn.functional as F
-from torch import nn
 
 from nmt.data.subwords import PAD
-from nmt.kernels.packed import pack_weight, packed_available_for, packed_product
+from nmt.kernels.packed import can_pack, pack_weight, packed_product
+from nmt.kernels.switches import enabled
 
-# rows per chunk of the softmax pass: 64 x 8,000 float32 logits are 2 MB, within this
-# machine's L2 + L3 slice
+# rows per chunk of the softmax pass: small enough for a chunk of logits (rows x vocabulary)
+# to stay in cache between its passes
 CHUNK_ROWS = 64
 # rows per block of the output layer's products: large enough for efficient matmuls and to
 # add each block's weight gradient (V x H) into the total only a few times per batch
@@ -82,10 +81,8 @@ def _output_product(w: torch.Tensor, b: torch.Tensor, rows: int
                     ) -> Callable[[torch.Tensor], torch.Tensor]:
     """The logits of rows (n, H) -> (n, V) for weight w (V, H) and bias b (V,).
 
-    On the CPU the weight is packed for oneDNN once per batch: MKL ran this product (896 x 512
-    by 512 x 7,931) at 110-125 GFLOP/s here, oneDNN with the packed weight at 200-210, for
-    4 ms of packing (float32; bf16 gains little: 340-370 -> 390-410)."""
-    if not packed_available_for(w.device, w.dtype):
+    On the CPU the weight is packed for oneDNN once per batch (nmt.kernels.packed)."""
+    if not can_pack(w.device, w.dtype):
         return lambda x: F.linear(x, w, b)
     packed = pack_weight(w, rows)
     return lambda x: packed_product(x, packed, b)
@@ -103,8 +100,8 @@ def _block(rows: torch.Tensor, product: Callable[[torch.Tensor], torch.Tensor],
         loss[part], lse = _chunk_loss(logits[part], log_probs, targets[part], eps)
         if grads is not None:
             # the gradient overwrites the chunk's logits, which are done with: a second
-            # (n, V) buffer would be fresh memory at every block (32 MB at 1,024 rows), its
-            # pages faulted in by the first write (4-5% of a reference step)
+            # (n, V) buffer would be fresh memory at every block, its pages faulted in by the
+            # first write
             scale = (targets[part] != PAD).float().unsqueeze(1)
             grads.bias.add_(_chunk_grad(logits[part], lse, targets[part], scale, eps,
                                         out=logits[part]))
@@ -147,17 +144,24 @@ def _chunk_loss(logits: torch.Tensor, log_probs: torch.Tensor, targets: torch.Te
     return (1.0 - eps) * nll - eps * log_probs.mean(dim=-1), lse
 
 
-def linear_nll(features: torch.Tensor, generator: nn.Linear, targets: torch.Tensor,
-               label_smoothing: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
-    """The output layer and the token loss in one: features (N, H), targets (N,) -> (the
-    summed loss, 0-d, differentiable; the per-row loss (N,), detached), float32, 0 at PAD.
+def linear_nll(features: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor,
+               targets: torch.Tensor, label_smoothing: float = 0.0
+               ) -> tuple[torch.Tensor, torch.Tensor]:
+    """The output layer and the token loss in one: features (N, H), weight (V, H), bias (V,),
+    targets (N,) -> (the summed loss, 0-d, differentiable; the per-row loss (N,), detached),
+    float32, 0 at PAD.
 
-    Equal to ``F.cross_entropy(generator(features), targets, ignore_index=PAD,
+    Equal to ``F.cross_entropy(F.linear(features, weight, bias), targets, ignore_index=PAD,
     label_smoothing=eps)`` summed, in value and in the gradients of features, weight and
-    bias; the products run in autocast's dtype when it is on, the softmax in float32.
+    bias (which is what it computes with the ``fused_loss`` trick off); the products run in
+    autocast's dtype when it is on, the softmax in float32.
     """
+    if not enabled("fused_loss"):
+        logits = F.linear(features, weight, bias).float()
+        rows = F.cross_entropy(logits, targets, ignore_index=PAD, reduction="none",
+                               label_smoothing=float(label_smoothing))
+        return rows.sum(), rows.detach()
     device = features.device.type
     dtype = torch.get_autocast_dtype(device) if torch.is_autocast_enabled(device) \
         else features.dtype
-    return _LinearNLL.apply(features, generator.weight, generator.bias, targets,
-                            float(label_smoothing), dtype)
+    return _LinearNLL.apply(features, weight, bias, targets, float(label_smoothing), dtype)

@@ -1,37 +1,26 @@
-"""oneDNN-packed weights for the ``nn.Linear`` layers of a model during CPU float32 decoding.
+"""oneDNN-packed weight products on the CPU: a weight reordered once into oneDNN's blocked
+layout, then multiplied by many inputs.
 
-PyTorch runs a float32 ``nn.Linear`` on the CPU through MKL's sgemm. On this project's
-2-core AMD machine that reached 45-85 GFLOP/s for the decoder's shapes, while oneDNN with the
-weight reordered once into its blocked layout ran the same products at about 100 GFLOP/s
-(output layer, 320 x 512 @ 512 x 7931: 54 -> 105 GFLOP/s, one thread). Decoding multiplies
-by the same weights at every step, so packing them once per decode pays off; the results
-equal the plain layer's up to float rounding (about 3e-6 here).
-
-For bf16 decoding (on a CPU with native bf16 support) the weights are packed in bf16: the
-output layer ran at 155-190 GFLOP/s that way, against 113-130 for autocast's per-call casts.
-
-oneDNN keeps a compiled primitive per input shape (up to 1,024 of them, about 0.5-1.5 MiB
-each for the decoder's products), and decoding's row count changes as sentences finish: the
-1,014 val sentences in batches of 64 grew the process by 177 MiB (greedy; beam 5: 392 MiB),
-most of it primitives. Rows are padded up to a few sizes (:func:`padded_rows`): 71 and 260
-MiB at the same speed, and the peak RSS of a reference training run that validates every 100
-steps went from 1,135 to 1,034 MiB (2026-11-30, 300 steps; without validations 1,031).
+PyTorch runs a float32 product on the CPU through MKL's sgemm; oneDNN with the weight packed
+once runs the decoder's shapes faster (README.md in this folder), and a model multiplies by the
+same weights at every step. In bf16 (on a CPU with native bf16) the weights are packed in bf16.
+oneDNN keeps a compiled primitive per input shape, so row counts are padded up to a few sizes
+(:func:`padded_rows`): decoding's batches shrink as sentences finish, and a primitive per row
+count would grow the process by hundreds of MiB.
 
 The packed op (``torch.ops.mkldnn._linear_pointwise``, the one Inductor uses for CPU linear
-layers) is internal to PyTorch: when it is missing, layers are left as they are.
+layers) is internal to PyTorch: where it is missing, products stay plain.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
-from collections.abc import Iterator
 
 import torch
 import torch.nn.functional as F
-from torch import nn
 
 from nmt.device import DTYPES
+from nmt.kernels.switches import enabled
 
 # row counts are padded to at most this many sizes per doubling: from 64 rows on, padding
 # adds less than 1/ROW_SIZES of them; below, at most 7 (a product's time is about flat
@@ -47,8 +36,14 @@ def padded_rows(rows: int) -> int:
 
 
 def packing_available(device: torch.device, precision: str) -> bool:
-    """Whether packed linear layers can serve decoding on ``device`` at ``precision``."""
-    return precision in DTYPES and packed_available_for(device, DTYPES[precision])
+    """Whether packed products can serve decoding on ``device`` at ``precision``."""
+    return precision in DTYPES and can_pack(device, DTYPES[precision])
+
+
+def can_pack(device: torch.device, dtype: torch.dtype) -> bool:
+    """Whether products in ``dtype`` on ``device`` are packed: oneDNN can, and the ``packed``
+    trick is not turned off (nmt.kernels.switches)."""
+    return enabled("packed") and packed_available_for(device, dtype)
 
 
 @functools.cache
@@ -77,69 +72,3 @@ def packed_product(x: torch.Tensor, packed: torch.Tensor, bias: torch.Tensor | N
     if padded_rows(rows) != rows:  # F.pad copies even when it adds nothing
         x = F.pad(x, (0, 0, 0, padded_rows(rows) - rows))
     return torch.ops.mkldnn._linear_pointwise(x, packed, bias, "none", [], "")[:rows]
-
-
-class PackedLinear(nn.Module):
-    """An inference-only stand-in for ``F.linear(x, weight, bias)`` whose weight is reordered
-    for oneDNN once.
-
-    ``weight`` and ``bias`` stay the original parameters, so code that reads them still works;
-    ``rows`` is the typical number of input rows, which oneDNN uses to pick its layout;
-    ``dtype`` the precision of the products (inputs are cast to it, outputs are in it).
-    """
-
-    def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None, rows: int,
-                 dtype: torch.dtype = torch.float32) -> None:
-        super().__init__()
-        self.weight, self.bias = weight, bias
-        self.dtype = dtype
-        self.packed = pack_weight(weight.to(dtype), rows)
-        self.packed_bias = None if bias is None else bias.detach().to(dtype)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x (..., in_features) -> (..., out_features), as the replaced product."""
-        flat = x.reshape(-1, x.size(-1)).to(self.dtype)
-        out = packed_product(flat, self.packed, self.packed_bias)
-        return out.reshape(*x.shape[:-1], out.size(-1))
-
-
-class Packable:
-    """A module with weight products that are not ``nn.Linear`` children (e.g. an
-    ``nn.GRU``'s hidden-to-hidden weights used step by step): it lists them, and takes their
-    packed forms (in the same order) for the duration of :func:`packed_linears`."""
-
-    def packable_products(self) -> list[tuple[torch.Tensor, torch.Tensor | None]]:
-        """The (weight (out, in), bias (out,) or None) pairs to pack."""
-        raise NotImplementedError
-
-    def use_packed(self, products: list[PackedLinear] | None) -> None:
-        """Compute with ``products`` from now on; None: back to the plain weights."""
-        raise NotImplementedError
-
-
-@contextlib.contextmanager
-def packed_linears(model: nn.Module, rows: int, enabled: bool = True,
-                   dtype: torch.dtype = torch.float32) -> Iterator[None]:
-    """Within the block, every ``nn.Linear`` of ``model`` is a :class:`PackedLinear` (products
-    in ``dtype``, inference only) and every :class:`Packable` module computes with packed
-    products; the original layers are put back on exit, also after an error."""
-    swapped: list[tuple[nn.Module, str, nn.Linear]] = []
-    packables = [m for m in model.modules() if isinstance(m, Packable)] if enabled else []
-    try:
-        if enabled:
-            with torch.no_grad():
-                for parent in list(model.modules()):
-                    for name, child in list(parent.named_children()):
-                        if type(child) is nn.Linear:
-                            packed = PackedLinear(child.weight, child.bias, rows, dtype)
-                            setattr(parent, name, packed)
-                            swapped.append((parent, name, child))
-                for module in packables:
-                    module.use_packed([PackedLinear(w, b, rows, dtype)
-                                       for w, b in module.packable_products()])
-        yield
-    finally:
-        for parent, name, child in swapped:
-            setattr(parent, name, child)
-        for module in packables:
-            module.use_packed(None)

@@ -3,20 +3,17 @@ taken once over all steps.
 
 A decoder with input feeding multiplies by the same weights at every target step (the GRU's
 hidden-to-hidden and fed-back products, Luong's W_c), each product only one batch of rows
-(64 in the reference setup) deep. Two things make those products cheap:
+deep. Two things make those products cheap:
 
-- On the CPU the weight is reordered for oneDNN once per batch (as decoding does, see
-  nmt.kernels.packed), and so is its transpose for the input gradients: at 64 rows oneDNN ran
-  these shapes at about 210 GFLOP/s against MKL's 120-150 (float32, 2 threads).
+- On the CPU the weight is reordered for oneDNN once per batch (nmt.kernels.packed), and so
+  is its transpose for the input gradients.
 - Autograd's backward of each step's ``F.linear`` computes that step's weight gradient, a
-  product with an inner dimension of 64, and adds it into the sum over steps: T thin products
-  and T - 1 additions of a weight-sized tensor per weight and batch. Here each step's input
-  and output gradient are kept instead, and the weight gradient is one product over all
-  T x B rows once every step's backward has run.
+  product with an inner dimension of one batch, and adds it into the sum over steps: T thin
+  products and T - 1 additions of a weight-sized tensor per weight and batch. Here each
+  step's input and output gradient are kept instead, and the weight gradient is one product
+  over all T x B rows once every step's backward has run.
 
-An in-process A/B on the reference model (2026-11-30, 2 threads, 8 interleaved pairs of 10
-batches; ad-hoc script): float32 1,952 -> 2,155 target tokens/s (+10%), bf16 3,478 -> 3,589
-(+3%: bf16 products were already at 300-350 GFLOP/s, packed ones reach 390).
+What this buys, and the command that measures it, is in README.md of this folder.
 """
 
 from __future__ import annotations
@@ -26,7 +23,7 @@ from dataclasses import dataclass, field
 import torch
 import torch.nn.functional as F
 
-from nmt.kernels.packed import pack_weight, packed_available_for, packed_product
+from nmt.kernels.packed import can_pack, pack_weight, packed_product
 
 
 @dataclass
@@ -50,7 +47,7 @@ class _Tape:
         """x (R, in) -> x W^T + b (R, out), in the autocast dtype where autocast is on."""
         self.uses += 1
         dtype = _compute_dtype(x)
-        if not packed_available_for(x.device, dtype):
+        if not can_pack(x.device, dtype):
             return F.linear(x, self.weight, self.bias)
         if self.packed is None:
             self.packed = pack_weight(self.weight.to(dtype), x.size(0))
@@ -59,7 +56,7 @@ class _Tape:
 
     def input_grad(self, grad: torch.Tensor) -> torch.Tensor:
         """The input's gradient: grad (R, out) -> grad @ weight (R, in), in grad's dtype."""
-        packable = packed_available_for(grad.device, grad.dtype)
+        packable = can_pack(grad.device, grad.dtype)
         if self.backward_weight is None:
             weight = self.weight.detach().to(grad.dtype)
             self.backward_weight = pack_weight(weight.t().contiguous(), grad.size(0)) \
@@ -120,22 +117,26 @@ class _StepLinear(torch.autograd.Function):
         return grad_x, weight, bias, None
 
 
-class StepProducts:
-    """The weight products of one recurrent forward pass: ``products(x, weight, bias)`` is
-    ``F.linear`` (x (R, in) -> (R, out)), computed as the module docstring says. Outside
+class StepTape:
+    """The weight products of one recurrent forward pass: ``tape(x, weight, bias)`` is
+    ``F.linear`` (x (..., in) -> (..., out)), computed as the module docstring says. Outside
     autograd (no_grad, inference, a weight that needs no gradient) it is plain ``F.linear``.
     One instance per forward pass: the steps it counts are those of one backward pass. Every
     product's output must reach the loss (each step's feeds the next step, as in the
-    decoders), or the backward pass never completes the tape and the weight gets no gradient."""
+    decoders), or the backward pass never completes the tape and the weight gets no gradient.
+    Weights are told apart by their storage, so that every step's slice of one weight (concat's
+    query half) shares a tape."""
 
     def __init__(self) -> None:
-        self._tapes: dict[int, _Tape] = {}
+        self._tapes: dict[tuple, _Tape] = {}
 
     def __call__(self, x: torch.Tensor, weight: torch.Tensor,
                  bias: torch.Tensor | None = None) -> torch.Tensor:
         if not (torch.is_grad_enabled() and weight.requires_grad):
             return F.linear(x, weight, bias)
-        tape = self._tapes.get(id(weight))
+        key = (weight.data_ptr(), tuple(weight.shape), weight.stride())
+        tape = self._tapes.get(key)
         if tape is None:
-            tape = self._tapes[id(weight)] = _Tape(weight, bias)
-        return _StepLinear.apply(x, weight, bias, tape)
+            tape = self._tapes[key] = _Tape(weight, bias)
+        out = _StepLinear.apply(x.reshape(-1, x.size(-1)), weight, bias, tape)
+        return out.reshape(*x.shape[:-1], out.size(-1))

@@ -4,23 +4,21 @@ The parameters are an ``nn.GRU``'s over the static input, so a whole-sequence ca
 fed back) uses the fused kernel, while a step loop (input feeding, RNNsearch) projects the
 part of the input that is known in advance (the target embeddings) for all steps at once and
 only the fed-back part per step, through its own layer: slicing one combined input weight at
-every step made each step's backward allocate, zero and add a full-size weight gradient
-(about a sixth of the backward time of the reference model), and an ``nn.Linear`` is packed
-for decoding (nmt.kernels.packed).
+every step made each step's backward allocate, zero and add a full-size weight gradient.
+Every weight product goes through the model's products (nmt.kernels.products), which a
+decoder's training loop tapes and decoding packs.
 """
 
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from nmt.kernels.dropout import Dropout
-from nmt.kernels.packed import Packable, PackedLinear
-from nmt.kernels.step_tape import StepProducts
+from nmt.kernels.products import Linear, UsesProducts
 
 
-class StackedGRU(nn.Module, Packable):
+class StackedGRU(UsesProducts, nn.Module):
     """GRU layers whose first-layer input is [static ; dynamic].
 
     static: known for every step in advance, (B, T, static_size).
@@ -36,10 +34,9 @@ class StackedGRU(nn.Module, Packable):
         self.rnn = nn.GRU(static_size, hidden_size, layers, batch_first=True,
                           dropout=dropout if layers > 1 else 0.0)
         # the fed-back part of the first layer's input weight (no bias: bias_ih_l0 has it)
-        self.dynamic = nn.Linear(dynamic_size, 3 * hidden_size, bias=False) \
+        self.dynamic = Linear(dynamic_size, 3 * hidden_size, bias=False) \
             if dynamic_size else None
         self.dropout = Dropout(dropout if layers > 1 else 0.0)
-        self._packed_hidden: list[PackedLinear] | None = None
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs) -> None:
         # checkpoints written before the fed-back part had its own layer hold one combined
@@ -54,44 +51,25 @@ class StackedGRU(nn.Module, Packable):
 
     def project_static(self, static: torch.Tensor) -> torch.Tensor:
         """First-layer input gates of the static part, (..., static_size) -> (..., 3H)."""
-        return F.linear(static, self.rnn.weight_ih_l0, self.rnn.bias_ih_l0)
+        return self.products.linear(static, self.rnn.weight_ih_l0, self.rnn.bias_ih_l0)
 
     def step(self, static_gates: torch.Tensor, dynamic: torch.Tensor | None,
-             hidden: torch.Tensor, products: StepProducts | None = None) -> torch.Tensor:
+             hidden: torch.Tensor) -> torch.Tensor:
         """One time step: gates (B, 3H) from :meth:`project_static`, dynamic (B, D) or None,
-        hidden (B, L, H) -> new hidden (B, L, H); the top layer's state is ``[:, -1]``.
-        ``products``: the training forward's, which takes the weight gradients once over
-        all steps; decoding leaves it None (and may pack the products)."""
-        gates = static_gates
-        if dynamic is not None:
-            gates = gates + (self.dynamic(dynamic) if products is None
-                             else products(dynamic, self.dynamic.weight))
-        layers = [self._cell(gates, hidden[:, 0], 0, products)]
-        linear = products or F.linear
+        hidden (B, L, H) -> new hidden (B, L, H); the top layer's state is ``[:, -1]``."""
+        gates = static_gates if dynamic is None else static_gates + self.dynamic(dynamic)
+        layers = [self._cell(gates, hidden[:, 0], 0)]
         for layer in range(1, self.layers):
             below = self.dropout(layers[-1])
-            weight_ih = getattr(self.rnn, f"weight_ih_l{layer}")
-            bias_ih = getattr(self.rnn, f"bias_ih_l{layer}")
-            layers.append(self._cell(linear(below, weight_ih, bias_ih), hidden[:, layer], layer,
-                                     products))
+            gates = self.products.linear(below, getattr(self.rnn, f"weight_ih_l{layer}"),
+                                         getattr(self.rnn, f"bias_ih_l{layer}"))
+            layers.append(self._cell(gates, hidden[:, layer], layer))
         return torch.stack(layers, dim=1)
 
-    def packable_products(self) -> list[tuple[torch.Tensor, torch.Tensor | None]]:
-        """Each layer's hidden-to-hidden weight and bias, (3H, H) and (3H,)."""
-        return [(getattr(self.rnn, f"weight_hh_l{layer}"), getattr(self.rnn, f"bias_hh_l{layer}"))
-                for layer in range(self.layers)]
-
-    def use_packed(self, products: list[PackedLinear] | None) -> None:
-        """Step with packed hidden-to-hidden products (decoding), or the weights (None)."""
-        self._packed_hidden = products
-
-    def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int,
-              products: StepProducts | None) -> torch.Tensor:
-        if self._packed_hidden is not None:
-            hidden_gates = self._packed_hidden[layer](h)
-        else:
-            hidden_gates = (products or F.linear)(h, getattr(self.rnn, f"weight_hh_l{layer}"),
-                                                  getattr(self.rnn, f"bias_hh_l{layer}"))
+    def _cell(self, input_gates: torch.Tensor, h: torch.Tensor, layer: int) -> torch.Tensor:
+        """h' = GRU cell (PyTorch's gate order r, z, n): input gates (B, 3H), h (B, H)."""
+        hidden_gates = self.products.linear(h, getattr(self.rnn, f"weight_hh_l{layer}"),
+                                            getattr(self.rnn, f"bias_hh_l{layer}"))
         i_r, i_z, i_n = input_gates.chunk(3, dim=-1)
         h_r, h_z, h_n = hidden_gates.chunk(3, dim=-1)
         reset = torch.sigmoid(i_r + h_r)

@@ -1,6 +1,9 @@
 """The encoder-decoder: embeddings, encoder, decoder and the output layer.
 
-The model knows nothing of files, configs or metrics: it maps id tensors to logits.
+The model knows nothing of files, configs or metrics: it maps id tensors to log-probabilities
+(step by step, for search), to logits, and to its training loss (the contract with training,
+:class:`Loss`). Its weight products are computed as nmt.kernels.products says: for training,
+as it is built; for decoding, in a prepared copy.
 """
 
 from __future__ import annotations
@@ -13,43 +16,42 @@ from torch import nn
 
 from nmt.data.subwords import PAD
 from nmt.kernels.dropout import Dropout
+from nmt.kernels.output_loss import linear_nll
+from nmt.kernels.products import Linear, TrainingProducts, use_products
 from nmt.model.attention import AttentionKeys
 from nmt.model.decoders import Decoder
-from nmt.model.decoders.base import State
+from nmt.model.decoders.base import DecoderOutput, State
 from nmt.model.encoder import Encoder, EncoderOutput
 
 
 @dataclass
-class ModelOutput:
-    """logits: (B, T, V), or None when the forward returned ``features`` (N, H) instead: the
-    output layer's inputs at ``positions`` (N,) of the flattened (B * T) target positions;
-    attention: (B, T, S) or None; aux: auxiliary-loss inputs (B, T); target_mask: (B, T)
-    bool, True at the target positions that are not padding."""
+class Logits:
+    """A teacher-forced pass: logits (B, T, V); attention (B, T, S) or None; aux: per-position
+    tensors (B, T) for the auxiliary losses (see :meth:`Seq2Seq.auxiliary_loss`)."""
 
-    logits: torch.Tensor | None
+    logits: torch.Tensor
     attention: torch.Tensor | None = None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
-    target_mask: torch.Tensor | None = None
-    features: torch.Tensor | None = None
-    positions: torch.Tensor | None = None
-
-    def targets(self, tgt_out: torch.Tensor) -> torch.Tensor:
-        """The targets lined up with the output's rows: tgt_out (B, T) -> (B, T), or (N,)
-        for ``features``."""
-        return tgt_out if self.positions is None else tgt_out.flatten()[self.positions]
-
-    def per_position(self, values: torch.Tensor) -> torch.Tensor:
-        """Values per row of ``features`` (N,), or (B, T) -> (B, T), 0 at the positions
-        that have no row."""
-        if self.positions is None:
-            return values
-        mask = self.target_mask
-        return values.new_zeros(mask.numel()).index_put((self.positions,), values).view_as(mask)
 
 
-# Rows of features (see Seq2Seq.forward) come in multiples of this: bf16 matmuls
-# go through oneDNN, which caches a primitive per shape (tens of MB each batch of new
-# shapes); a batch of 64 sentences gave B * T rows, a multiple of 64, before.
+@dataclass
+class Loss:
+    """The training loss of a batch, the contract between the model and the training loop.
+
+    total: 0-d, the summed token loss (cross-entropy, label-smoothed if asked), float32;
+    token_loss: (B, T) that loss per target position, 0 at padding, detached; auxiliary: 0-d,
+    the extra losses (hard attention's REINFORCE, coverage), already per target token;
+    tokens: (B, T) bool, the target positions that are not padding.
+    """
+
+    total: torch.Tensor
+    token_loss: torch.Tensor
+    auxiliary: torch.Tensor
+    tokens: torch.Tensor
+
+
+# Rows of the output layer's inputs (see Seq2Seq.forward) come in multiples of this: products
+# run through oneDNN, which caches a primitive per shape
 ROW_MULTIPLE = 64
 
 
@@ -74,7 +76,7 @@ class Encoded:
 
 
 class Seq2Seq(nn.Module):
-    """Source ids -> encoder -> attentional decoder -> logits over the target vocabulary."""
+    """Source ids -> encoder -> attentional decoder -> output layer over the target vocabulary."""
 
     def __init__(self, encoder: Encoder, decoder: Decoder, tgt_vocab_size: int, emb_size: int,
                  dropout: float, tie_embeddings: bool = False) -> None:
@@ -83,34 +85,47 @@ class Seq2Seq(nn.Module):
         self.decoder = decoder
         self.tgt_embed = nn.Embedding(tgt_vocab_size, emb_size, padding_idx=PAD)
         self.embed_dropout = Dropout(dropout)
-        self.generator = nn.Linear(decoder.output_size, tgt_vocab_size)
+        self.generator = Linear(decoder.output_size, tgt_vocab_size)
         if tie_embeddings:
             self.generator.weight = self.tgt_embed.weight
+        use_products(self, TrainingProducts())
 
     def encode(self, src: torch.Tensor, src_lengths: torch.Tensor) -> Encoded:
         """src (B, S), src_lengths (B,) -> encoder states and the attention key cache."""
         enc = self.encoder(src, src_lengths)
         return Encoded(enc, self.decoder.precompute(enc))
 
-    def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
-                return_attention: bool = False, features_only: bool = False) -> ModelOutput:
-        """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V).
-
-        features_only: no logits; ``output.features`` (N, H) are the output layer's inputs
-        at ``output.positions``: where tgt_in is not padding, and a few padded positions (see
-        :func:`output_positions`). The loss applies the output layer, the model's largest
-        product, itself (nmt.kernels.output_loss.linear_nll), and ignores padding anyway.
-        """
+    def _decode(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
+                return_attention: bool) -> DecoderOutput:
         encoded = self.encode(src, src_lengths)
         state = self.decoder.init_state(encoded.enc)
         embedded = self.embed_dropout(self.tgt_embed(tgt_in))
-        out = self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
+        return self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
+
+    def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
+                tgt_out: torch.Tensor, label_smoothing: float = 0.0) -> Loss:
+        """The training loss under teacher forcing: src (B, S), src_lengths (B,), tgt_in
+        (B, T) (bos + target), tgt_out (B, T) (target + eos, PAD-padded) -> :class:`Loss`.
+
+        The output layer, the model's largest product, runs only at the target positions
+        that are not padding (and a few more, see :func:`output_positions`), fused with the
+        loss (nmt.kernels.output_loss): no (B, T, V) logits are kept.
+        """
+        out = self._decode(src, src_lengths, tgt_in, return_attention=False)
         mask = tgt_in != PAD
-        if not features_only:
-            return ModelOutput(self.generator(out.features), out.attention, out.aux, mask)
         positions = output_positions(mask)
         features = out.features.flatten(0, 1).index_select(0, positions)
-        return ModelOutput(None, out.attention, out.aux, mask, features, positions)
+        total, rows = linear_nll(features, self.generator.weight, self.generator.bias,
+                                 tgt_out.flatten()[positions], label_smoothing)
+        token_loss = rows.new_zeros(mask.numel()).index_put((positions,), rows).view_as(mask)
+        return Loss(total, token_loss, self.auxiliary_loss(out.aux, token_loss, mask), mask)
+
+    def logits(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
+               return_attention: bool = False) -> Logits:
+        """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V)
+        at every position (padding included) and, when asked for, the attention."""
+        out = self._decode(src, src_lengths, tgt_in, return_attention)
+        return Logits(self.generator(out.features), out.attention, out.aux)
 
     def init_state(self, encoded: Encoded) -> State:
         """Decoder state before the first target word."""
@@ -127,15 +142,12 @@ class Seq2Seq(nn.Module):
                                                        encoded.keys, t)
         return F.log_softmax(self.generator(features).float(), dim=-1), attention, state
 
-    def auxiliary_loss(self, output: ModelOutput, token_nll: torch.Tensor) -> torch.Tensor:
-        """Extra training loss from ``output.aux`` (zero when the model has none).
-
-        token_nll: per-token negative log-likelihood (0 at padding), (B, T), or (N,) per row
-        of ``output.features``, for losses that use the translation quality as a reward (hard
-        attention's REINFORCE). Returns a 0-d tensor, already normalised per target token
-        like the NLL term.
-        """
-        if not output.aux:
-            return token_nll.new_zeros(())
-        return self.decoder.auxiliary_loss(output.aux, output.per_position(token_nll),
-                                           output.target_mask)
+    def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_loss: torch.Tensor,
+                       tokens: torch.Tensor) -> torch.Tensor:
+        """Extra training loss (0-d, per target token like the token loss; zero when the
+        model has none) from the decoder's ``aux`` tensors (B, T), the per-token loss
+        token_loss (B, T) (0 at padding), for losses that reward the translation quality
+        (hard attention's REINFORCE), and tokens (B, T) bool, the positions not padding."""
+        if not aux:
+            return token_loss.new_zeros(())
+        return self.decoder.auxiliary_loss(aux, token_loss, tokens)

@@ -14,11 +14,11 @@ from typing import Any
 import torch
 from omegaconf import DictConfig, OmegaConf
 
+from nmt.config import DecodingOptions
 from nmt.data.corpus import check_source
 from nmt.data.subwords import check_spm_config
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
-from nmt.inference.decoding import SearchOptions
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.schedule import check_scheduler
@@ -44,8 +44,6 @@ _TRAIN: tuple[Rule, ...] = (
     ("keep_last", lambda v: v >= 0, ">= 0"),
     ("max_bad_steps", lambda v: v >= 1, "at least 1"),
     ("min_free_mb", lambda v: v >= 0, ">= 0"),
-    ("max_len_a", lambda v: v >= 0, ">= 0"),
-    ("max_len_b", lambda v: v >= 0, ">= 0"),
 )
 
 # optional sizes the model builder passes straight to torch, which would fail with a bare
@@ -80,7 +78,7 @@ def validate_config(cfg: DictConfig) -> Seq2Seq:
         raise ConfigError(f"train.batch_tokens={cfg.train.batch_tokens} must be at least 1 "
                           f"(or set train.batch_size to a number of sentences)")
     check_scheduler(cfg.train)
-    SearchOptions(max_len_a=cfg.train.max_len_a, max_len_b=cfg.train.max_len_b).check()
+    DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.")
     _check_rules(cfg.model, "model", _MODEL)
     return _meta_model(cfg)
 

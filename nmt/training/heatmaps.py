@@ -11,8 +11,8 @@ from nmt.data.subwords import Subwords
 from nmt.inference.decoding import decode_ids
 from nmt.inference.translator import to_translation
 from nmt.model.seq2seq import Seq2Seq
-from nmt.plotting import figure_rgb, translation_figure
-from nmt.training.validation import search_options
+from nmt.plotting import figure_rgb
+from nmt.training.validation import validation_options
 
 
 def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,
@@ -23,8 +23,8 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,
     if count <= 0:
         return
     sources = dev.src_ids[:count]
-    results = decode_ids(model, sources, device, search_options(cfg), return_attention=True)
+    results = decode_ids(model, sources, device, validation_options(cfg), return_attention=True)
     for number, (src, hyps) in enumerate(zip(sources, results, strict=True)):
         translation = to_translation(subwords, src, hyps[0])
-        figure = translation_figure(translation, title=f"step {step}: {translation.text}"[:100])
+        figure = translation.heatmap(f"step {step}: {translation.text}"[:100])
         writer.add_image(f"attention/{number}", figure_rgb(figure), step, dataformats="HWC")

@@ -1,4 +1,5 @@
-"""metrics.jsonl: a machine-readable record of every logged training window and validation.
+"""The run directory's machine-readable records: metrics.jsonl, a record of every logged
+training window and validation, and the name and format of results.json.
 
 One JSON object per line, e.g. ``{"kind": "train", "step": 120, "loss": 3.21, ...}`` or
 ``{"kind": "valid", "step": 1000, "bleu": 12.3, ...}``. A resumed run first drops the records
@@ -15,6 +16,10 @@ from typing import Any
 from nmt.files import atomic_write_bytes
 
 FILENAME = "metrics.jsonl"
+# what a finished run writes beside it (nmt.training.results), and nmt-report reads
+RESULTS_FILE = "results.json"
+RESULTS_FORMAT = "nmt-results"
+RESULTS_VERSION = 1
 
 
 def read_metrics(path: str | Path) -> list[dict[str, Any]]:

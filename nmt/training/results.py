@@ -1,7 +1,9 @@
 """What a finished run achieved, machine-readable: ``results.json`` and TensorBoard hparams.
 
 After training, best.pt decodes the dev split (and the test split when the corpus has one)
-with greedy search; BLEU and chrF are sacrebleu's, on detokenised text. The results file is
+through the same decode-and-score path as the run's validations, with the same options
+(``train.decoding``), so that results.json's dev BLEU is the best validation's; BLEU and chrF
+are sacrebleu's, on detokenised text. The results file is
 what ``nmt-report`` turns into a table; the hparams let TensorBoard compare a sweep's runs.
 """
 
@@ -9,7 +11,6 @@ from __future__ import annotations
 
 import json
 import logging
-import sys
 import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
@@ -21,22 +22,18 @@ from omegaconf import DictConfig, OmegaConf
 from torch.utils.tensorboard import SummaryWriter
 from torch.utils.tensorboard.summary import hparams as hparams_summaries
 
-from nmt.data.corpus import load_split
+from nmt.data.pipeline import ParallelSplit, load_tokenized
 from nmt.errors import NmtError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import Translator
-from nmt.metrics import corpus_scores
+from nmt.inference.loading import load_pretrained
 from nmt.model.build import parameter_count
+from nmt.model.seq2seq import Seq2Seq
+from nmt.training.records import RESULTS_FILE, RESULTS_FORMAT, RESULTS_VERSION
 from nmt.training.state import TrainState
 from nmt.training.trainer import Trainer
-from nmt.training.validation import VALIDATION_BATCH
+from nmt.training.validation import decode_and_score, validation_options
 
 log = logging.getLogger(__name__)
-
-RESULTS_FILE = "results.json"
-RESULTS_FORMAT = "nmt-results"
-RESULTS_VERSION = 1
-
 
 def train_and_record(trainer: Trainer, overrides: list[str], *fit_args: Any) -> TrainState:
     """Run ``trainer.fit(*fit_args)`` and time it; when training finished, score best.pt and
@@ -54,28 +51,29 @@ def train_and_record(trainer: Trainer, overrides: list[str], *fit_args: Any) -> 
         log.info("training did not finish: no %s written", RESULTS_FILE)
         return state
     run_dir, cfg = trainer.run_dir, trainer.cfg
-    results = collect_results(run_dir, cfg, trainer.device, state, overrides, seconds)
+    results = collect_results(trainer, state, overrides, seconds)
     atomic_write_bytes(run_dir / RESULTS_FILE, (json.dumps(results, indent=2) + "\n").encode())
     write_hparams(run_dir / "tensorboard", cfg, results)
     log.info("results: %s", summary_line(results))
     return state
 
 
-def collect_results(run_dir: Path, cfg: DictConfig, device: torch.device, state: TrainState,
-                    overrides: list[str], seconds: float) -> dict:
+def collect_results(trainer: Trainer, state: TrainState, overrides: list[str],
+                    seconds: float) -> dict:
     """Everything results.json holds (see the module docstring); decodes with best.pt, or
     last.pt when there is none (a run resumed from a lone checkpoint file)."""
+    run_dir, cfg, device = trainer.run_dir, trainer.cfg, trainer.device
     scored = run_dir / "best.pt"
     if not scored.is_file():
         log.warning("no best.pt in %s: results.json scores last.pt", run_dir)
         scored = run_dir / "last.pt"
-    translator = Translator.from_pretrained(scored, device=str(device),
-                                            progress=sys.stderr.isatty())
+    model = load_pretrained(scored).model.to(device)
     data = cfg.data
     test = None
     if data.test_split:
         try:
-            test = score_split(translator, cfg, data.test_split, run_dir)
+            split = load_tokenized(data, data.test_split, trainer.subwords, run_dir / "cache")
+            test = score_split(model, trainer, split)
         except NmtError as err:  # the run is done: a missing test split must not fail it
             log.warning("no test scores: %s", err)
             test = {"split": data.test_split, "error": str(err)}
@@ -88,7 +86,8 @@ def collect_results(run_dir: Path, cfg: DictConfig, device: torch.device, state:
         "data": {"name": data.name, "src_lang": data.src_lang, "tgt_lang": data.tgt_lang},
         "model": {"decoder": cfg.model.decoder,
                   **OmegaConf.to_container(cfg.model.attention, resolve=True)},
-        "parameters": parameter_count(translator.model),
+        "decoding": OmegaConf.to_container(cfg.train.decoding, resolve=True),
+        "parameters": parameter_count(model),
         "steps": state.step,
         "epochs": state.epoch,
         "best_step": state.best_step,
@@ -96,24 +95,22 @@ def collect_results(run_dir: Path, cfg: DictConfig, device: torch.device, state:
         "train_seconds": round(seconds, 1),
         "device": str(device),
         "threads": torch.get_num_threads(),
-        "dev": score_split(translator, cfg, data.dev_split, run_dir),
+        "dev": score_split(model, trainer, trainer.dev),
         "test": test,
     }
 
 
-def score_split(translator: Translator, cfg: DictConfig, split: str, run_dir: Path) -> dict:
-    """Greedy-decode ``split`` with ``translator``, write the hypotheses to
-    ``run_dir/hyp.{split}.{tgt_lang}`` and return BLEU and chrF with their signatures."""
-    data = cfg.data
-    pairs = load_split(data, split)
-    hypotheses = translator.translate(pairs.src, beam=1, max_len_a=cfg.train.max_len_a,
-                                      max_len_b=cfg.train.max_len_b, batch_size=VALIDATION_BATCH)
-    output = run_dir / f"hyp.{split}.{data.tgt_lang}"
-    atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
-    scores = corpus_scores(hypotheses, pairs.tgt)
-    return {"split": split, "sentences": len(hypotheses), "hypotheses": output.name,
-            **{name: round(s.score, 2) for name, s in scores.items()},
-            **{f"{name}_signature": s.signature for name, s in scores.items()}}
+def score_split(model: Seq2Seq, trainer: Trainer, split: ParallelSplit) -> dict:
+    """Decode ``split`` with ``model`` as the run's validations decode, write the hypotheses
+    to ``hyp.{split}.{tgt_lang}`` in the run directory and return BLEU and chrF with their
+    signatures."""
+    options = validation_options(trainer.tcfg)
+    scored = decode_and_score(model, split, trainer.subwords, trainer.device, options)
+    output = trainer.run_dir / f"hyp.{split.name}.{trainer.cfg.data.tgt_lang}"
+    atomic_write_bytes(output, "".join(h + "\n" for h in scored.hypotheses).encode())
+    return {"split": split.name, "sentences": len(scored.hypotheses), "hypotheses": output.name,
+            **{name: s.score for name, s in scored.scores.items()},
+            **{f"{name}_signature": s.signature for name, s in scored.scores.items()}}
 
 
 def write_hparams(log_dir: Path, cfg: DictConfig, results: dict) -> None:

@@ -11,14 +11,14 @@ import numpy as np
 import torch
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.apps.overrides import apply_overrides
 from nmt.checkpoint import load_checkpoint
+from nmt.config import migrate_legacy_keys
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_copy, atomic_write_bytes, remove_stale_temps
-from nmt.inference.loading import config_from_payload, model_from_payload
+from nmt.inference.loading import model_from_payload
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.config_checks import checkpoint_bytes, validate_config
@@ -53,8 +53,10 @@ def resume_path(resume: str, run_dir: Path) -> Path:
 
 
 def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainState:
-    """Train with ``cfg`` (TrainAppConfig) in ``run_dir``; ``overrides`` are the command
-    line's, re-applied over a resumed checkpoint's config.
+    """Train with ``cfg`` (TrainAppConfig) in ``run_dir``. With ``resume`` set, ``cfg`` is
+    the config to continue with: the checkpoint's own with the command line's changes on
+    top (nmt.apps.train.resumed_config makes it); the checkpoint gives the weights, optimiser
+    and progress. ``overrides`` (the command line's) only label the run in results.json.
 
     Everything that can be checked without data is checked first (config, run directory,
     free space). SIGINT / SIGTERM stop the run cleanly (see nmt.training.signals); a second
@@ -64,11 +66,10 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
     config and checkpoint, rank 0 alone checks and writes the run directory.
     """
     payload, where = None, None
+    cfg = migrate_legacy_keys(cfg)
     if cfg.resume:
         where = resume_path(cfg.resume, run_dir)
         payload = load_training_checkpoint(where)
-        cfg = apply_overrides(config_from_payload(payload, str(where)), overrides,
-                              skip=("resume",))
         log.info("resuming from %s at step %d", where, payload["train_state"]["step"])
     meta_model = validate_config(cfg)
     dist, device = init_distributed(select_device(cfg.device))

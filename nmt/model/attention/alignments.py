@@ -11,6 +11,7 @@ import torch
 from torch import nn
 
 from nmt.errors import ConfigError
+from nmt.kernels.products import Linear
 from nmt.model.attention.base import AttentionKeys, Window
 from nmt.registry import Registry
 
@@ -81,8 +82,8 @@ class LocalPredictiveAlignment(LocalAlignment):
     def __init__(self, query_size: int, cfg) -> None:
         super().__init__(query_size, cfg)
         size = cfg.size or query_size
-        self.W_p = nn.Linear(query_size, size, bias=False)
-        self.v_p = nn.Linear(size, 1, bias=False)
+        self.W_p = Linear(query_size, size, bias=False)
+        self.v_p = Linear(size, 1, bias=False)
         self.sigma = self.D / 2
 
     def predict_position(self, query: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:

@@ -1,4 +1,5 @@
-"""The composed attention module: score x alignment x distribution, the context, coverage."""
+"""The composed attention module: score x alignment x distribution, the context, and what it
+carries from step to step (coverage)."""
 
 from __future__ import annotations
 
@@ -31,8 +32,9 @@ class Attention(nn.Module):
     """Attention of decoder queries over encoder states, parts chosen by ``cfg`` (AttentionConfig).
 
     query_size: features of a query (the decoder state); key_size: of an encoder state, which
-    is also the context size. With ``cfg.coverage`` the caller threads a coverage vector
-    (summed past weights, (B, S)) from step to step; it is fed to the score and updated here.
+    is also the context size. With ``cfg.coverage`` attention has a state, the coverage
+    vector (summed past weights, (B, S)), that the decoder threads from step to step without
+    knowing what it holds: it is fed to the score and updated here.
     """
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
@@ -42,7 +44,7 @@ class Attention(nn.Module):
         self.align = ALIGNMENTS.get(cfg.align)(query_size, cfg)
         self.distribution = DISTRIBUTIONS.get(cfg.distribution)(cfg)
         self.value_size = key_size
-        self.tracks_coverage = bool(cfg.coverage)
+        self.stateful = bool(cfg.coverage)
         self.coverage_loss = cfg.coverage_loss
 
     def precompute(self, states: torch.Tensor, mask: torch.Tensor, lengths: torch.Tensor,
@@ -60,18 +62,19 @@ class Attention(nn.Module):
             values = values.to(torch.get_autocast_dtype(device))
         return AttentionKeys(self.score.project_keys(states), values, mask, lengths)
 
-    def initial_coverage(self, mask: torch.Tensor) -> torch.Tensor | None:
-        """Coverage before the first step: zeros (B, S) float32 for the source mask (B, S),
-        or None when coverage is off."""
-        return mask.new_zeros(mask.shape, dtype=torch.float32) if self.tracks_coverage else None
+    def initial_state(self, mask: torch.Tensor) -> torch.Tensor | None:
+        """The state before the first step, for the source mask (B, S): zero coverage (B, S)
+        float32, or None when attention has no state (coverage off)."""
+        return mask.new_zeros(mask.shape, dtype=torch.float32) if self.stateful else None
 
     def forward(self, query: torch.Tensor, keys: AttentionKeys, steps: torch.Tensor,
-                coverage: torch.Tensor | None = None) -> AttentionOutput:
+                state: torch.Tensor | None = None) -> AttentionOutput:
         """query (B, T, Q) at target positions steps (T,) -> context (B, T, V) and weights.
 
-        coverage: (B, S) or None; when given (one query per sentence, T = 1) it is fed to the
-        score and the output carries the updated coverage.
+        state: the coverage (B, S) or None; when given (one query per sentence, T = 1) it is
+        fed to the score and the output carries the next state.
         """
+        coverage = state
         if coverage is not None and query.size(1) != 1:
             raise ValueError("coverage is threaded step by step: one query per sentence")
         window = self.align(query, keys, steps)
@@ -95,7 +98,7 @@ class Attention(nn.Module):
             context = (weights.unsqueeze(-1) * values).sum(-2)
         out = AttentionOutput(context, weights, window.index, aux)
         if coverage is not None:
-            out.coverage = coverage + out.dense(coverage.size(-1))[:, 0].float()
+            out.state = coverage + out.dense(coverage.size(-1))[:, 0].float()
         return out
 
     def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_nll: torch.Tensor,

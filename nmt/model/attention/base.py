@@ -64,18 +64,19 @@ class AttentionOutput:
     index: None (global) or (B, T, N) the source positions the weights belong to.
     aux: per-query tensors (B, T) for auxiliary losses (hard attention's log-probability
         and entropy, the coverage penalty), keyed by name.
-    coverage: None, or the updated coverage (summed weights so far) when it was given.
+    state: None, or what attention carries to the next step (coverage: the summed weights
+        so far, (B, S)) when it was given a state; see ``Attention.initial_state``.
     """
 
     context: torch.Tensor
     weights: torch.Tensor
     index: torch.Tensor | None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
-    coverage: torch.Tensor | None = None
+    state: torch.Tensor | None = None
 
     def one_query_per_row(self) -> AttentionOutput:
         """T queries of each of B sentences as B * T rows of one query each: every (B, T, ...)
-        field -> (B * T, 1, ...). (Coverage is threaded one query per sentence: None here.)"""
+        field -> (B * T, 1, ...). (A state is threaded one query per sentence: None here.)"""
         def rows(x: torch.Tensor | None) -> torch.Tensor | None:
             return None if x is None else x.flatten(0, 1).unsqueeze(1)
 

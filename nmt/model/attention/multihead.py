@@ -7,6 +7,7 @@ import torch
 from torch import nn
 
 from nmt.errors import ConfigError
+from nmt.kernels.products import Linear
 from nmt.model.attention.attention import Attention
 from nmt.model.attention.base import AttentionKeys, AttentionOutput
 
@@ -20,7 +21,7 @@ class MultiHeadAttention(nn.Module):
     context has key_size features, as single-head attention's. The heads run as one batch of
     B * N through one :class:`Attention` (its score, alignment and distribution parameters are
     shared; the heads differ by their projections). The weights reported for plots are the
-    mean over heads; coverage, when on, is kept per head, (B, N, S).
+    mean over heads; the state (coverage), when on, is kept per head, (B, N, S).
     """
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
@@ -35,13 +36,13 @@ class MultiHeadAttention(nn.Module):
         self.heads = heads
         self.head_query = query_size // heads
         self.head_value = key_size // heads
-        self.W_q = nn.Linear(query_size, query_size, bias=False)
-        self.W_k = nn.Linear(key_size, query_size, bias=False)
-        self.W_v = nn.Linear(key_size, key_size, bias=False)
-        self.W_o = nn.Linear(key_size, key_size, bias=False)
+        self.W_q = Linear(query_size, query_size, bias=False)
+        self.W_k = Linear(key_size, query_size, bias=False)
+        self.W_v = Linear(key_size, key_size, bias=False)
+        self.W_o = Linear(key_size, key_size, bias=False)
         self.head = Attention(self.head_query, self.head_query, cfg)
         self.value_size = key_size
-        self.tracks_coverage = self.head.tracks_coverage
+        self.stateful = self.head.stateful
 
     def _split(self, x: torch.Tensor, size: int) -> torch.Tensor:
         """(B, L, N * size) -> (B * N, L, size)."""
@@ -58,21 +59,21 @@ class MultiHeadAttention(nn.Module):
             values=self._split(self.W_v(states), self.head_value))
         return keys.map(lambda t: t.unflatten(0, (states.size(0), self.heads)))
 
-    def initial_coverage(self, mask: torch.Tensor) -> torch.Tensor | None:
-        """Zeros (B, N, S) for the source mask (B, S), or None when coverage is off."""
-        if not self.tracks_coverage:
+    def initial_state(self, mask: torch.Tensor) -> torch.Tensor | None:
+        """Zero coverage (B, N, S) for the source mask (B, S), or None when coverage is off."""
+        if not self.stateful:
             return None
         return mask.new_zeros((mask.size(0), self.heads, mask.size(1)), dtype=torch.float32)
 
     def forward(self, query: torch.Tensor, keys: AttentionKeys, steps: torch.Tensor,
-                coverage: torch.Tensor | None = None) -> AttentionOutput:
+                state: torch.Tensor | None = None) -> AttentionOutput:
         """query (B, T, Q) -> context (B, T, key_size); weights averaged over heads (their
         windows side by side, each weight / N, for local alignments); per-query aux summed
         over heads (one joint sample for hard attention)."""
         batch, length = query.shape[:2]
-        flat_coverage = None if coverage is None else coverage.flatten(0, 1)
+        flat_state = None if state is None else state.flatten(0, 1)
         out = self.head(self._split(self.W_q(query), self.head_query),
-                        keys.map(lambda t: t.flatten(0, 1)), steps, flat_coverage)
+                        keys.map(lambda t: t.flatten(0, 1)), steps, flat_state)
 
         def by_head(x: torch.Tensor) -> torch.Tensor:  # (B * N, T, ...) -> (B, N, T, ...)
             return x.unflatten(0, (batch, self.heads))
@@ -84,8 +85,8 @@ class MultiHeadAttention(nn.Module):
             weights = by_head(out.weights).transpose(1, 2).flatten(2) / self.heads
             index = by_head(out.index).transpose(1, 2).flatten(2)
         aux = {name: by_head(value).sum(1) for name, value in out.aux.items()}
-        new_coverage = None if out.coverage is None else by_head(out.coverage)
-        return AttentionOutput(self.W_o(context), weights, index, aux, new_coverage)
+        new_state = None if out.state is None else by_head(out.state)
+        return AttentionOutput(self.W_o(context), weights, index, aux, new_state)
 
     def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_nll: torch.Tensor,
                        target_mask: torch.Tensor) -> torch.Tensor:

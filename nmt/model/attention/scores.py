@@ -13,6 +13,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from nmt.errors import ConfigError
+from nmt.kernels.products import Linear, UsesProducts
 from nmt.registry import Registry
 
 SCORES: Registry[type[Score]] = Registry("model.attention.score")
@@ -31,7 +32,7 @@ def as_windows(keys: torch.Tensor) -> torch.Tensor:
     return keys.unsqueeze(1) if keys.dim() == 3 else keys
 
 
-class Score(nn.Module):
+class Score(UsesProducts, nn.Module):
     """Base class: subclasses set how keys are projected and how energies are computed.
 
     ``supports_coverage``: whether a coverage vector can be fed into the score.
@@ -99,7 +100,7 @@ class GeneralScore(Score):
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
-        self.W_a = nn.Linear(key_size, query_size, bias=False)
+        self.W_a = Linear(key_size, query_size, bias=False)
 
     def project_keys(self, keys):
         return self.W_a(keys)
@@ -120,8 +121,8 @@ class HiddenLayerScore(Score):
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
         self.hidden = cfg.size or query_size
-        self.v_a = nn.Linear(self.hidden, 1, bias=False)
-        self.w_c = nn.Linear(1, self.hidden, bias=False) if cfg.coverage else None
+        self.v_a = Linear(self.hidden, 1, bias=False)
+        self.w_c = Linear(1, self.hidden, bias=False) if cfg.coverage else None
 
     def project_query(self, query: torch.Tensor) -> torch.Tensor:
         """(B, T, query_size) -> (B, T, hidden)."""
@@ -141,8 +142,8 @@ class AdditiveScore(HiddenLayerScore):
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
-        self.W_a = nn.Linear(query_size, self.hidden, bias=False)
-        self.U_a = nn.Linear(key_size, self.hidden, bias=False)
+        self.W_a = Linear(query_size, self.hidden, bias=False)
+        self.U_a = Linear(key_size, self.hidden, bias=False)
 
     def project_query(self, query):
         return self.W_a(query)
@@ -161,13 +162,13 @@ class ConcatScore(HiddenLayerScore):
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
-        self.W_a = nn.Linear(query_size + key_size, self.hidden, bias=False)
+        self.W_a = Linear(query_size + key_size, self.hidden, bias=False)
 
     def project_query(self, query):
-        return F.linear(query, self.W_a.weight[:, : self.query_size])
+        return self.products.linear(query, self.W_a.weight[:, : self.query_size])
 
     def project_keys(self, keys):
-        return F.linear(keys, self.W_a.weight[:, self.query_size :])
+        return self.products.linear(keys, self.W_a.weight[:, self.query_size :])
 
 
 @SCORES.register("location")
@@ -186,7 +187,7 @@ class LocationScore(Score):
             raise ConfigError(f"model.attention.max_src_len={cfg.max_src_len} must be at "
                               f"least 1 (the location score's fixed source length)")
         self.max_len = cfg.max_src_len
-        self.W_a = nn.Linear(query_size, self.max_len, bias=False)
+        self.W_a = Linear(query_size, self.max_len, bias=False)
 
     def valid_positions(self, mask, lengths):
         positions = torch.arange(mask.size(-1), device=mask.device)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import torch
 from torch import nn
 
+from nmt.kernels.products import UsesProducts
 from nmt.model.attention import AttentionKeys, AttentionOutput, build_attention
 from nmt.model.batch_state import beam_rows, beams_per_sentence
 from nmt.model.encoder import EncoderOutput
@@ -28,7 +29,7 @@ class DecoderOutput:
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
 
 
-class Decoder(nn.Module):
+class Decoder(UsesProducts, nn.Module):
     """Base class of decoders.
 
     Every tensor in a decoder's state is batch-first, so beam search reorders state with
@@ -87,9 +88,10 @@ class Decoder(nn.Module):
 class AttentionalDecoder(Decoder):
     """A decoder with an attention module over the encoder states (``self.attention``).
 
-    It owns the per-batch key cache, the coverage vector in the state (``state["coverage"]``,
-    batch-first like the rest, so beam search reorders it) and routes the attention's
-    auxiliary losses (hard attention's REINFORCE, the coverage loss) to the training loop.
+    It owns the per-batch key cache, carries the attention's own state (coverage) under
+    ``state["attention"]`` without looking into it (batch-first like the rest, so beam search
+    reorders it), and routes the attention's auxiliary losses (hard attention's REINFORCE,
+    the coverage loss) to the training loop.
     """
 
     def __init__(self, query_size: int, enc_size: int, attention_cfg) -> None:
@@ -99,28 +101,35 @@ class AttentionalDecoder(Decoder):
     def precompute(self, enc: EncoderOutput) -> AttentionKeys:
         return self.attention.precompute(enc.states, enc.mask, enc.lengths)
 
-    def add_coverage(self, state: State, enc: EncoderOutput) -> State:
-        """``state`` with the initial coverage added when coverage is on."""
-        coverage = self.attention.initial_coverage(enc.mask)
-        return state if coverage is None else {**state, "coverage": coverage}
+    def with_attention_state(self, state: State, enc: EncoderOutput) -> State:
+        """``state`` with the attention's initial state added, when it has one."""
+        initial = self.attention.initial_state(enc.mask)
+        return state if initial is None else {**state, "attention": initial}
+
+    @staticmethod
+    def carry(new_state: State, attended: AttentionOutput) -> State:
+        """``new_state`` with the attention's state after this step, when it has one."""
+        if attended.state is not None:
+            new_state["attention"] = attended.state
+        return new_state
 
     def attend(self, query: torch.Tensor, keys: AttentionKeys, t: int, state: State
                ) -> AttentionOutput:
-        """One step's attention: query (R, 1, Q) at target position t, with the coverage
-        held in ``state`` (the output carries the updated one).
+        """One step's attention: query (R, 1, Q) at target position t, with the attention
+        state held in ``state`` (the output carries the next one).
 
         ``keys`` may hold one row per sentence for R = n * w query rows (beam search: a
         sentence's w beams in consecutive rows share its keys). The beams then attend as w
         queries of their sentence: one (w x K) by (K x S) product per sentence instead of w
         matrix-vector products over w copies of the keys.
         """
-        coverage, rows = state.get("coverage"), query.size(0)
+        carried, rows = state.get("attention"), query.size(0)
         if rows == keys.lengths.size(0):
-            return self.attention(query, keys, self.steps(t, 1), coverage)
-        if coverage is not None:
-            # each beam feeds its own coverage to the score: it needs its own rows of keys
+            return self.attention(query, keys, self.steps(t, 1), carried)
+        if carried is not None:
+            # each beam feeds its own state to the score: it needs its own rows of keys
             return self.attention(query, keys.map(lambda x: beam_rows(x, rows)),
-                                  self.steps(t, 1), coverage)
+                                  self.steps(t, 1), carried)
         width = beams_per_sentence(rows, keys.lengths.size(0))
         grouped = query.view(-1, width, query.size(-1))
         return self.attention(grouped, keys, self.steps(t, 1).expand(width)).one_query_per_row()

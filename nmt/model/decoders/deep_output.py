@@ -6,6 +6,7 @@ import torch
 from torch import nn
 
 from nmt.kernels.dropout import Dropout
+from nmt.kernels.products import Linear
 
 
 class MaxoutOutput(nn.Module):
@@ -18,9 +19,9 @@ class MaxoutOutput(nn.Module):
     def __init__(self, hidden_size: int, emb_size: int, context_size: int, size: int,
                  dropout: float) -> None:
         super().__init__()
-        self.U_o = nn.Linear(hidden_size, 2 * size)
-        self.V_o = nn.Linear(emb_size, 2 * size, bias=False)
-        self.C_o = nn.Linear(context_size, 2 * size, bias=False)
+        self.U_o = Linear(hidden_size, 2 * size)
+        self.V_o = Linear(emb_size, 2 * size, bias=False)
+        self.C_o = Linear(context_size, 2 * size, bias=False)
         self.dropout = Dropout(dropout)
         self.size = size
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import torch
-from torch import nn
 
 from nmt.kernels.dropout import Dropout
-from nmt.kernels.step_tape import StepProducts
+from nmt.kernels.products import Linear
 from nmt.model.attention import AttentionKeys, AttentionOutput
 from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace, State
 from nmt.model.encoder import EncoderOutput
@@ -31,8 +30,8 @@ class LuongDecoder(AttentionalDecoder):
         self.input_feeding = input_feeding
         self.rnn = StackedGRU(emb_size, hidden_size if input_feeding else 0, hidden_size,
                               layers, dropout)
-        self.W_c = nn.Linear(enc_size + hidden_size, hidden_size, bias=False)
-        self.bridge = nn.Linear(enc_size, hidden_size) if bridge or enc_size != hidden_size \
+        self.W_c = Linear(enc_size + hidden_size, hidden_size, bias=False)
+        self.bridge = Linear(enc_size, hidden_size) if bridge or enc_size != hidden_size \
             else None
         self.dropout = Dropout(dropout)
         self.layers = layers
@@ -49,41 +48,36 @@ class LuongDecoder(AttentionalDecoder):
         state = {"hidden": h0.unsqueeze(1).expand(-1, self.layers, -1).contiguous()}
         if self.input_feeding:
             state["feed"] = h0.new_zeros(h0.size(0), self.hidden_size)
-        return self.add_coverage(state, enc)
+        return self.with_attention_state(state, enc)
 
-    def _attentional(self, context: torch.Tensor, top: torch.Tensor,
-                     products: StepProducts | None = None) -> torch.Tensor:
+    def _attentional(self, context: torch.Tensor, top: torch.Tensor) -> torch.Tensor:
         """h~ = dropout(tanh(W_c [c ; h])): context (..., enc_size), top (..., H) -> (..., H)."""
-        joined = torch.cat([context, top], dim=-1)
-        projected = self.W_c(joined) if products is None else products(joined, self.W_c.weight)
-        return self.dropout(torch.tanh(projected))
+        return self.dropout(torch.tanh(self.W_c(torch.cat([context, top], dim=-1))))
 
-    def _step(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int,
-              products: StepProducts | None = None
+    def _step(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int
               ) -> tuple[torch.Tensor, AttentionOutput, State]:
-        hidden = self.rnn.step(gates, state.get("feed"), state["hidden"], products)
+        hidden = self.rnn.step(gates, state.get("feed"), state["hidden"])
         attended = self.attend(hidden[:, -1:], keys, t, state)
-        features = self._attentional(attended.context[:, 0], hidden[:, -1], products)
+        features = self._attentional(attended.context[:, 0], hidden[:, -1])
         new_state = {"hidden": hidden}
         if self.input_feeding:
             new_state["feed"] = features
-        if attended.coverage is not None:
-            new_state["coverage"] = attended.coverage
-        return features, attended, new_state
+        return features, attended, self.carry(new_state, attended)
 
     def forward(self, embedded, state, enc, keys, return_attention=False):
         trace = AttentionTrace(enc.states.size(1), return_attention)
-        if not self.input_feeding and not self.attention.tracks_coverage:
+        if not self.input_feeding and not self.attention.stateful:
             top, _ = self.rnn.run(embedded, state["hidden"])
             attended = self.attention(top, keys, self.steps(0, embedded.size(1)))
             trace.add(attended)
             return trace.output(self._attentional(attended.context, top))
-        outputs, products = [], StepProducts()
         # unbind, not gates[:, t]: each slice's backward would add a full-size gradient
-        for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
-            features, attended, state = self._step(gates, state, keys, t, products)
-            outputs.append(features)
-            trace.add(attended)
+        all_gates, outputs = self.rnn.project_static(embedded).unbind(1), []
+        with self.products.recording():
+            for t, gates in enumerate(all_gates):
+                features, attended, state = self._step(gates, state, keys, t)
+                outputs.append(features)
+                trace.add(attended)
         return trace.output(torch.stack(outputs, 1))
 
     def step(self, embedded, state, enc, keys, t):

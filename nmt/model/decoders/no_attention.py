@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 import torch
-from torch import nn
 
 from nmt.config import AttentionConfig
 from nmt.errors import ConfigError
+from nmt.kernels.products import Linear
 from nmt.model.batch_state import beam_rows
 from nmt.model.decoders.base import DECODERS, Decoder, DecoderOutput, State
 from nmt.model.decoders.deep_output import MaxoutOutput
@@ -41,7 +41,7 @@ class NoAttentionDecoder(Decoder):
     def __init__(self, emb_size: int, enc_size: int, hidden_size: int, layers: int,
                  maxout_size: int, dropout: float) -> None:
         super().__init__()
-        self.init = nn.Linear(enc_size, hidden_size)
+        self.init = Linear(enc_size, hidden_size)
         self.rnn = StackedGRU(emb_size + enc_size, 0, hidden_size, layers, dropout)
         self.output = MaxoutOutput(hidden_size, emb_size, enc_size, maxout_size, dropout)
         self.layers = layers

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import torch
-from torch import nn
 
-from nmt.kernels.step_tape import StepProducts
+from nmt.kernels.products import Linear
 from nmt.model.attention import AttentionKeys, AttentionOutput
 from nmt.model.decoders.base import DECODERS, AttentionalDecoder, AttentionTrace, State
 from nmt.model.decoders.deep_output import MaxoutOutput
@@ -25,7 +24,7 @@ class RNNSearchDecoder(AttentionalDecoder):
     def __init__(self, emb_size: int, enc_size: int, hidden_size: int, layers: int,
                  maxout_size: int, dropout: float, attention_cfg) -> None:
         super().__init__(hidden_size, enc_size, attention_cfg)
-        self.init = nn.Linear(enc_size // 2, hidden_size)
+        self.init = Linear(enc_size // 2, hidden_size)
         self.rnn = StackedGRU(emb_size, enc_size, hidden_size, layers, dropout)
         self.output = MaxoutOutput(hidden_size, emb_size, enc_size, maxout_size, dropout)
         self.layers = layers
@@ -39,28 +38,28 @@ class RNNSearchDecoder(AttentionalDecoder):
     def init_state(self, enc: EncoderOutput) -> State:
         backward_first = enc.final[:, enc.final.size(1) // 2 :]
         s0 = torch.tanh(self.init(backward_first))
-        return self.add_coverage(
+        return self.with_attention_state(
             {"hidden": s0.unsqueeze(1).expand(-1, self.layers, -1).contiguous()}, enc)
 
-    def _recur(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int,
-               products: StepProducts | None = None) -> tuple[State, AttentionOutput]:
+    def _recur(self, gates: torch.Tensor, state: State, keys: AttentionKeys, t: int
+               ) -> tuple[State, AttentionOutput]:
         hidden = state["hidden"]
         attended = self.attend(hidden[:, -1:], keys, t, state)  # from s_{i-1}, (B, 1, H)
-        new_state = {"hidden": self.rnn.step(gates, attended.context[:, 0], hidden, products)}
-        if attended.coverage is not None:
-            new_state["coverage"] = attended.coverage
-        return new_state, attended
+        new_state = {"hidden": self.rnn.step(gates, attended.context[:, 0], hidden)}
+        return self.carry(new_state, attended), attended
 
     def forward(self, embedded, state, enc, keys, return_attention=False):
         trace = AttentionTrace(enc.states.size(1), return_attention)
-        states, contexts, products = [], [], StepProducts()
+        states, contexts = [], []
         # the E y part of the GRU input for all steps at once; unbind, not gates[:, t]: each
         # slice's backward would add a full-size gradient
-        for t, gates in enumerate(self.rnn.project_static(embedded).unbind(1)):
-            state, attended = self._recur(gates, state, keys, t, products)
-            states.append(state["hidden"][:, -1])
-            contexts.append(attended.context[:, 0])
-            trace.add(attended)
+        all_gates = self.rnn.project_static(embedded).unbind(1)
+        with self.products.recording():
+            for t, gates in enumerate(all_gates):
+                state, attended = self._recur(gates, state, keys, t)
+                states.append(state["hidden"][:, -1])
+                contexts.append(attended.context[:, 0])
+                trace.add(attended)
         return trace.output(self.output(torch.stack(states, 1), embedded,
                                         torch.stack(contexts, 1)))
 

@@ -8,7 +8,7 @@ import torch
 import torch.nn.functional as F
 
 from nmt.kernels.packed import packed_available_for
-from nmt.kernels.step_tape import StepProducts
+from nmt.kernels.step_tape import StepTape
 from tests.test_model import make_model, padded_batch
 
 CPU = torch.device("cpu")
@@ -39,7 +39,7 @@ def grads_of(linear, dtype=torch.float32, rows=3, autocast=False, incoming=1.0):
 
 @pytest.mark.parametrize("rows", [3, 64])
 def test_values_and_gradients_equal_f_linear(rows):
-    ours = grads_of(StepProducts(), rows=rows)
+    ours = grads_of(StepTape(), rows=rows)
     theirs = grads_of(F.linear, rows=rows)
     for a, b in zip(ours, theirs, strict=True):
         torch.testing.assert_close(a, b, atol=1e-5, rtol=1e-5)
@@ -48,14 +48,14 @@ def test_values_and_gradients_equal_f_linear(rows):
 def test_without_packing_float64_goes_the_plain_way_with_the_same_gradients():
     # float64 has no packed products (as on CUDA): still one weight gradient over all steps
     assert not packed_available_for(CPU, torch.float64)
-    ours = grads_of(StepProducts(), dtype=torch.float64)
+    ours = grads_of(StepTape(), dtype=torch.float64)
     theirs = grads_of(F.linear, dtype=torch.float64)
     for a, b in zip(ours, theirs, strict=True):
         torch.testing.assert_close(a, b, atol=1e-12, rtol=1e-12)
 
 
 def test_the_incoming_gradient_scales_every_gradient():
-    ours = grads_of(StepProducts(), incoming=3.0)
+    ours = grads_of(StepTape(), incoming=3.0)
     theirs = grads_of(F.linear)
     for a, b in zip(ours[1:], theirs[1:], strict=True):
         torch.testing.assert_close(a, 3 * b, atol=1e-5, rtol=1e-5)
@@ -63,7 +63,7 @@ def test_the_incoming_gradient_scales_every_gradient():
 
 @pytest.mark.skipif(not BF16, reason="bf16 packing needs a CPU with native bf16 (avx512_bf16)")
 def test_under_bf16_autocast_gradients_match_autocast_f_linear():
-    ours = grads_of(StepProducts(), autocast=True)
+    ours = grads_of(StepTape(), autocast=True)
     theirs = grads_of(F.linear, autocast=True)
     assert ours[1].dtype == torch.float32  # the weight's gradient, in the weight's dtype
     for a, b in zip(ours, theirs, strict=True):
@@ -74,7 +74,7 @@ def test_a_retained_graph_backward_twice_sums_twice():
     torch.manual_seed(0)
     weight = torch.randn(8, 16, requires_grad=True)
     inputs = torch.randn(3, 8)
-    loss = recurrence(StepProducts(), weight, None, inputs)
+    loss = recurrence(StepTape(), weight, None, inputs)
     loss.backward(retain_graph=True)
     once = weight.grad.clone()
     loss.backward()
@@ -84,8 +84,8 @@ def test_a_retained_graph_backward_twice_sums_twice():
 def test_outside_autograd_it_is_f_linear():
     weight, x = torch.randn(8, 16), torch.randn(3, 16)
     with torch.no_grad():
-        torch.testing.assert_close(StepProducts()(x, weight), F.linear(x, weight))
-    assert StepProducts()(x, weight).grad_fn is None  # a weight without grad: no tape
+        torch.testing.assert_close(StepTape()(x, weight), F.linear(x, weight))
+    assert StepTape()(x, weight).grad_fn is None  # a weight without grad: no tape
 
 
 @pytest.mark.parametrize(("decoder", "extra"), [
@@ -100,7 +100,7 @@ def test_the_training_forward_has_the_gradients_of_the_step_by_step_path(decoder
         return sum(F.cross_entropy(logits, tgt[:, t], reduction="sum")
                    for t, logits in enumerate(logits_by_step))
 
-    loss_of(model(src, lengths, tgt).logits.unbind(1)).backward()
+    loss_of(model.logits(src, lengths, tgt).logits.unbind(1)).backward()
     forward = {name: p.grad.clone() for name, p in model.named_parameters()}
     model.zero_grad()
     encoded = model.encode(src, lengths)

@@ -1,0 +1,142 @@
+"""How the model's weight products x W^T + b are computed: one mechanism, chosen once.
+
+Every weight product of the model goes through ``module.products.linear(x, weight, bias)``:
+the model's linear layers are :class:`Linear` (an ``nn.Linear`` that does so), and modules
+whose weights serve step by step (the GRU's) call it themselves. What that computes is the
+:class:`Products` object the model was given, one for the whole model:
+
+- :class:`TrainingProducts`, given by ``build_model``: ``F.linear``, except inside a
+  decoder's teacher-forced step loop (``with self.products.recording():``), where each
+  weight is packed for oneDNN once per batch and its gradient is one product over all steps
+  (nmt.kernels.step_tape).
+- :class:`PackedProducts`, in the copy that :func:`inference_copy` makes for decoding: the
+  weights packed for oneDNN once per copy (nmt.kernels.packed). The copy shares the model's
+  weights; the caller's model is never changed.
+
+The model's equations thus read the same whichever way its products are computed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import itertools
+from collections.abc import Iterator
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from nmt.kernels.packed import can_pack, pack_weight, packed_product
+from nmt.kernels.step_tape import StepTape
+from nmt.kernels.switches import enabled
+
+
+class Products:
+    """Plain products: ``F.linear``. The base of the others, and what a module computes
+    with before a model gives it its own."""
+
+    def linear(self, x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor | None = None
+               ) -> torch.Tensor:
+        """x (..., in) -> x weight^T + bias (..., out); weight (out, in), bias (out,)."""
+        return F.linear(x, weight, bias)
+
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[None]:
+        """The block is one teacher-forced step loop (a no-op here)."""
+        yield
+
+
+PLAIN = Products()
+
+
+class TrainingProducts(Products):
+    """Plain products, but taped inside :meth:`recording` while gradients are computed: each
+    weight's products of the loop share one tape (nmt.kernels.step_tape). Every product made
+    while recording must reach the loss, as a recurrence's products do."""
+
+    def __init__(self) -> None:
+        self._tape: StepTape | None = None
+
+    def linear(self, x, weight, bias=None):
+        if self._tape is not None and torch.is_grad_enabled() and weight.requires_grad:
+            return self._tape(x, weight, bias)
+        return F.linear(x, weight, bias)
+
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[None]:
+        """A fresh tape for the block (one forward pass), when the tape trick is on."""
+        previous = self._tape
+        self._tape = StepTape() if enabled("tape") else None
+        try:
+            yield
+        finally:
+            self._tape = previous
+
+
+class PackedProducts(Products):
+    """Inference products with weights packed for oneDNN in ``dtype``, each packed at its
+    first use and kept for the life of this object; ``rows`` is the typical number of input
+    rows, by which oneDNN picks its layout. Inputs are cast to ``dtype``, outputs are in it.
+    Weights are told apart by their storage, so a slice of a weight (concat's halves) is
+    packed once too."""
+
+    def __init__(self, rows: int, dtype: torch.dtype) -> None:
+        self.rows, self.dtype = rows, dtype
+        self._packed: dict[tuple, tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]] = {}
+
+    def linear(self, x, weight, bias=None):
+        key = (weight.data_ptr(), tuple(weight.shape), weight.stride(),
+               None if bias is None else bias.data_ptr())
+        if key not in self._packed:
+            with torch.no_grad():
+                packed = pack_weight(weight.to(self.dtype), self.rows)
+                packed_bias = None if bias is None else bias.detach().to(self.dtype)
+            # the weight itself is kept too, so that its storage cannot be reused by another
+            self._packed[key] = (weight, packed, packed_bias)
+        _, packed, packed_bias = self._packed[key]
+        flat = x.reshape(-1, x.size(-1)).to(self.dtype)
+        out = packed_product(flat, packed, packed_bias)
+        return out.reshape(*x.shape[:-1], out.size(-1))
+
+
+class UsesProducts:
+    """A module that computes its weight products with ``self.products`` (set for the whole
+    model by :func:`use_products`; plain until then)."""
+
+    products: Products = PLAIN
+
+
+class Linear(UsesProducts, nn.Linear):
+    """``nn.Linear`` (same arguments, parameters and state) computed by the model's products:
+    x (..., in_features) -> (..., out_features)."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.products.linear(x, self.weight, self.bias)
+
+
+def use_products(model: nn.Module, products: Products) -> nn.Module:
+    """Make every :class:`UsesProducts` module of ``model`` compute with ``products``;
+    returns the model."""
+    for module in model.modules():
+        if isinstance(module, UsesProducts):
+            module.products = products
+    return model
+
+
+def shared_copy(model: nn.Module) -> nn.Module:
+    """A copy of the module tree of ``model`` whose parameters and buffers are the model's own
+    tensors (no weight is copied): settings of the copy (eval mode, products) leave the model
+    as it was."""
+    memo = {id(t): t for t in itertools.chain(model.parameters(), model.buffers())}
+    return copy.deepcopy(model, memo)
+
+
+def inference_copy(model: nn.Module, device: torch.device, dtype: torch.dtype, rows: int,
+                   pack: bool = True) -> nn.Module:
+    """The model prepared for decoding about ``rows`` rows at a time, products in ``dtype``:
+    a :func:`shared_copy` in eval mode, with packed products where the device has them and
+    ``pack`` allows (else plain ones)."""
+    prepared = shared_copy(model).eval()
+    products = PackedProducts(rows, dtype) if pack and can_pack(device, dtype) else PLAIN
+    return use_products(prepared, products)
