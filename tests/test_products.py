@@ -41,6 +41,11 @@ def test_packed_products_compute_what_the_layer_computes(bias, rows):
                                    atol=1e-5, rtol=1e-5)
         products.linear(x[..., :12], linear.weight[:, :12])
     assert len(products._packed) == 2
+    with torch.no_grad():  # a weight changed in place is packed again
+        linear.weight.mul_(2.0)
+    with torch.inference_mode():
+        torch.testing.assert_close(products.linear(x, linear.weight, linear.bias), linear(x),
+                                   atol=1e-5, rtol=1e-5)
 
 
 def test_row_counts_are_padded_to_few_sizes_with_little_waste():

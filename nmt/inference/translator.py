@@ -5,7 +5,7 @@
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
-``nmt-export``; see nmt.pretrained.
+``nmt-export``; see nmt.inference.loading.
 """
 
 from __future__ import annotations

@@ -76,25 +76,27 @@ class TrainingProducts(Products):
 
 class PackedProducts(Products):
     """Inference products with weights packed for oneDNN in ``dtype``, each packed at its
-    first use and kept for the life of this object; ``rows`` is the typical number of input
-    rows, by which oneDNN picks its layout. Inputs are cast to ``dtype``, outputs are in it.
-    Weights are told apart by their storage, so a slice of a weight (concat's halves) is
-    packed once too."""
+    first use and kept for the life of this object (packed again if the weight is changed in
+    place, e.g. by ``load_state_dict``); ``rows`` is the typical number of input rows, by which
+    oneDNN picks its layout. Inputs are cast to ``dtype``, outputs are in it. Weights are told
+    apart by their storage, so a slice of a weight (concat's halves) is packed once too."""
 
     def __init__(self, rows: int, dtype: torch.dtype) -> None:
         self.rows, self.dtype = rows, dtype
-        self._packed: dict[tuple, tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]] = {}
+        self._packed: dict[tuple, tuple] = {}
 
     def linear(self, x, weight, bias=None):
         key = (weight.data_ptr(), tuple(weight.shape), weight.stride(),
                None if bias is None else bias.data_ptr())
-        if key not in self._packed:
+        versions = (weight._version, None if bias is None else bias._version)
+        entry = self._packed.get(key)
+        if entry is None or entry[1] != versions:
             with torch.no_grad():
                 packed = pack_weight(weight.to(self.dtype), self.rows)
                 packed_bias = None if bias is None else bias.detach().to(self.dtype)
             # the weight itself is kept too, so that its storage cannot be reused by another
-            self._packed[key] = (weight, packed, packed_bias)
-        _, packed, packed_bias = self._packed[key]
+            entry = self._packed[key] = (weight, versions, packed, packed_bias)
+        _, _, packed, packed_bias = entry
         flat = x.reshape(-1, x.size(-1)).to(self.dtype)
         out = packed_product(flat, packed, packed_bias)
         return out.reshape(*x.shape[:-1], out.size(-1))
