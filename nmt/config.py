@@ -261,6 +261,27 @@ class TranslateAppConfig(DecodingOptions):
 
 
 @dataclass
+class ServeAppConfig(DecodingOptions):
+    """Everything ``nmt-serve`` reads: the decoding options are a request's defaults (a
+    request may change beam, nbest, alpha and beta; batch_size bounds the sentences decoded
+    together, 0: about DECODE_ROWS rows of beams) and these."""
+
+    checkpoint: str = MISSING  # best.pt / last.pt of a run, or a folder written by nmt-export
+    host: str = "127.0.0.1"  # the address to listen on (0.0.0.0: every interface)
+    port: int = 8000  # 0: any free port (the log says which)
+    device: str = "auto"
+    max_input_len: int = 250  # source pieces per sentence; a longer one is refused (413)
+    max_sentences: int = 64  # sentences per request; more are refused (413)
+    max_request_bytes: int = 1_048_576  # request body size; a larger body is refused (413)
+    max_beam: int = 16  # the largest beam a request may ask for (422 above it)
+    # how long the first request of a batch waits for others with the same options; a batch
+    # that is full, or requests that arrived while the worker was busy, start at once
+    max_wait_ms: float = 5.0
+    max_pending: int = 4096  # sentences queued or decoding; a request beyond them gets 503
+    access_log: bool = True  # uvicorn's line per request on stderr
+
+
+@dataclass
 class ExportAppConfig:
     """Everything ``nmt-export`` reads."""
 
@@ -276,6 +297,7 @@ def register_configs() -> None:
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
     cs.store(name="export_schema", node=ExportAppConfig)
+    cs.store(name="serve_schema", node=ServeAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command
