@@ -25,8 +25,8 @@ from tests.serving import serving
 from tests.tiny_run import tiny_checkpoint
 
 TEXTS = ["a b c d", "e f g", "h a b c d e", "b b c", "g f e d c b a", "c a"]
-# a batch that takes the tiny model about a second: 16 sentences of 120 pieces at beam 8
-LONG = {"text": [" ".join("abcdefgh"[(i + k) % 8] for k in range(60)) for i in range(16)],
+# a batch that takes the tiny model about half a second: 8 sentences of 120 pieces, beam 8
+LONG = {"text": [" ".join("abcdefgh"[(i + k) % 8] for k in range(60)) for i in range(8)],
         "beam": 8}
 WAIT = 30  # seconds any one request may take before the test fails
 
@@ -195,7 +195,7 @@ def test_a_client_that_leaves_does_not_disturb_the_others(url, translator):
 
 
 def test_a_full_queue_is_503_and_the_server_goes_on(checkpoint):
-    with one_thread(), serving(checkpoint, "max_sentences=16", "max_pending=16") as base:
+    with one_thread(), serving(checkpoint, "max_sentences=8", "max_pending=8") as base:
         long = threading.Thread(target=lambda: post(base, LONG))
         long.start()
         while not httpx.get(base + "/health").json()["decoding"]:
@@ -203,7 +203,7 @@ def test_a_full_queue_is_503_and_the_server_goes_on(checkpoint):
         busy = post(base, {"text": ["a b"]})
         long.join(WAIT)
         assert busy.status_code == 503
-        assert "max_pending=16" in busy.json()["detail"]
+        assert "max_pending=8" in busy.json()["detail"]
         assert busy.headers["retry-after"] == "1"
         assert post(base, {"text": ["a b"]}).status_code == 200
 
