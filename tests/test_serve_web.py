@@ -32,7 +32,8 @@ def checkpoint(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def page(checkpoint):
+def site(checkpoint):
+    """(the browser, the server's base URL)."""
     if not CHROMIUM.is_file():
         pytest.fail(f"the browser test needs Chromium at {CHROMIUM}: apt-get install -y "
                     f"chromium (.ci/run does)")
@@ -40,13 +41,22 @@ def page(checkpoint):
             sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
                                              args=CHROMIUM_ARGS, headless=True)
-        page = browser.new_page(viewport={"width": 1100, "height": 900})
-        page.set_default_timeout(TIMEOUT_MS)
-        errors: list[str] = []
-        page.on("pageerror", lambda err: errors.append(str(err)))
-        page.goto(base + "/")
-        yield page
+        yield browser, base
         browser.close()
+
+
+@pytest.fixture(scope="module")
+def page(site):
+    """The web page, loaded once for the tests of this file, which fails on a JavaScript
+    error."""
+    browser, base = site
+    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto(base + "/")
+    yield page
+    page.close()
     assert errors == [], "the page's JavaScript failed"
 
 
@@ -100,3 +110,14 @@ def test_page_says_why_the_server_refused(page):
     page.fill("#nbest", "3")  # the server's 422 names the field
     translate(page, "a b")
     expect(page.locator("#error")).to_have_text("nbest: nbest=3 must be at most beam=2")
+
+
+def test_the_api_docs_render_without_a_network(site):
+    browser, base = site
+    docs = browser.new_page()
+    docs.set_default_timeout(TIMEOUT_MS)
+    docs.goto(base + "/docs")
+    # Swagger UI, served by the app itself (the browser reaches nothing else), lists the routes
+    expect(docs.locator(".opblock-summary-path[data-path='/translate']")).to_be_visible()
+    expect(docs.locator(".opblock-summary-path[data-path='/info']")).to_be_visible()
+    docs.close()

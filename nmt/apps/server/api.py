@@ -19,6 +19,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 
 from nmt import __version__
 from nmt.apps.server.batcher import QueueFull
@@ -42,9 +43,10 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
         yield
         await service.queue.stop()
 
-    app = FastAPI(title="nmt", version=__version__, lifespan=lifespan,
-                  description=f"{info['source_lang']} -> {info['target_lang']} translation "
-                              f"with {info['checkpoint']}")
+    # /docs and /redoc with their scripts served from the package: no CDN needed
+    app = FastAPIOffline(title="nmt", version=__version__, lifespan=lifespan,
+                         description=f"{info['source_lang']} -> {info['target_lang']} "
+                                     f"translation with {info['checkpoint']}")
     app.add_middleware(BodyLimit, max_bytes=service.cfg.max_request_bytes)
     app.add_exception_handler(RequestValidationError, invalid_answer)
     app.add_exception_handler(Refused, refused_answer)
