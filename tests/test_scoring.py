@@ -6,6 +6,7 @@ inputs are refused."""
 from __future__ import annotations
 
 import logging
+import math
 
 import numpy as np
 import pytest
@@ -16,6 +17,7 @@ from nmt.errors import DataError
 from nmt.inference.scoring import corpus_perplexity, score_split
 from nmt.training.records import FILENAME, read_metrics
 from nmt.training.run import run_training
+from tests.cli import run_cli
 from tests.conftest import compose_config
 from tests.tiny_run import TINY_RUN, tiny_checkpoint
 
@@ -83,3 +85,46 @@ def test_mismatched_counts_are_refused(tmp_path):
     translator = Translator.from_pretrained(tiny_checkpoint(tmp_path), device="cpu")
     with pytest.raises(DataError, match="2 sources but 1 references"):
         translator.score(["a", "b"], ["a"])
+
+
+def write_lines(path, lines):
+    """``lines`` as a text file, one a line."""
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def test_nmt_score_writes_each_pair_and_the_dev_perplexity(trained_run, tmp_path):
+    run_dir, cfg = trained_run
+    reported = max((r for r in read_metrics(run_dir / FILENAME) if r["kind"] == "valid"),
+                   key=lambda r: r["step"])
+    dev = load_pairs(cfg.data, cfg.data.dev_split)
+    src = write_lines(tmp_path / "dev.src", dev.src)
+    ref = write_lines(tmp_path / "dev.ref", dev.tgt)
+    out = tmp_path / "dev.scores"
+    done = run_cli("score", f"checkpoint={run_dir / 'last.pt'}", f"input={src}",
+                   f"reference={ref}", f"output={out}", "device=cpu")
+    rows = [line.split("\t") for line in out.read_text().splitlines()]
+    assert len(rows) == len(dev)
+    totals = [float(total) for total, _, _ in rows]
+    tokens = [int(count) for _, _, count in rows]
+    assert all(float(mean) == pytest.approx(t / n, abs=1e-3)
+               for (_, mean, _), t, n in zip(rows, totals, tokens, strict=True))
+    perplexity = float(done.stdout.split("perplexity ")[1].split()[0])
+    assert perplexity == pytest.approx(reported["ppl"], abs=1e-4)
+    assert math.exp(-sum(totals) / sum(tokens)) == pytest.approx(perplexity, rel=1e-4)
+    # to stdout: the same lines, the summary on stderr
+    done = run_cli("score", f"checkpoint=[{run_dir / 'last.pt'}]", f"input={src}",
+                   f"reference={ref}", "device=cpu")
+    assert done.stdout == out.read_text() and "perplexity" in done.stderr
+
+
+def test_nmt_score_refuses_files_of_different_lengths_naming_both(trained_run, tmp_path):
+    run_dir, _ = trained_run
+    src = write_lines(tmp_path / "a.src", ["a b", "c d"])
+    ref = write_lines(tmp_path / "a.ref", ["b a"])
+    done = run_cli("score", f"checkpoint={run_dir / 'last.pt'}", f"input={src}",
+                   f"reference={ref}", check=False)
+    assert done.returncode == 2
+    assert f"input={src} has 2 lines but reference={ref} has 1" in done.stderr
+    done = run_cli("score", "checkpoint=[]", f"input={src}", f"reference={ref}", check=False)
+    assert done.returncode == 2 and "checkpoint=[]" in done.stderr
