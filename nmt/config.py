@@ -236,14 +236,17 @@ class EvaluateAppConfig(DecodingOptions):
     n-best lists; BLEU scores the best) and these; data fields left unset come from the
     checkpoint."""
 
-    checkpoint: str | None = None
-    checkpoints: list[str] = field(default_factory=list)  # several, compared in one table
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = None
+    # several models compared in one table; an entry that is a list is an ensemble
+    checkpoints: list[Any] = field(default_factory=list)
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
     output: str | None = None  # hypotheses file; default: in the run directory
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
     length_buckets: list[int] = field(default_factory=lambda: [10, 15, 20, 25, 30])
+    alignments: bool = False  # also write Pharaoh word alignments (HYP_FILE.align)
 
 
 @dataclass
@@ -251,13 +254,30 @@ class TranslateAppConfig(DecodingOptions):
     """Everything ``nmt-translate`` reads: the decoding options (nbest > 1 prints "index |||
     translation ||| score" lines, best first) and these."""
 
-    checkpoint: str = MISSING
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
     input: str | None = None  # a file to translate (batch mode); default: stdin
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
+    alignments: bool = False  # a tab and the Pharaoh word alignment after each translation
+
+
+@dataclass
+class ScoreAppConfig:
+    """Everything ``nmt-score`` reads: pairs to force-decode and how."""
+
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
+    input: str = MISSING  # source sentences, one a line
+    reference: str = MISSING  # the translations to score, line by line with input
+    output: str | None = None  # where the per-pair scores go; default: stdout
+    device: str = "auto"
+    precision: str = "fp32"  # fp32 | bf16: the products of the teacher-forced pass
+    batch_tokens: int = 2048  # sentences x longer side per batch
+    max_input_len: int = 250  # source pieces; longer sources are truncated with a warning
 
 
 @dataclass
@@ -298,6 +318,7 @@ def register_configs() -> None:
     cs.store(name="translate_schema", node=TranslateAppConfig)
     cs.store(name="export_schema", node=ExportAppConfig)
     cs.store(name="serve_schema", node=ServeAppConfig)
+    cs.store(name="score_schema", node=ScoreAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

@@ -5,13 +5,15 @@
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
-``nmt-export``; see nmt.inference.loading.
+``nmt-export`` (see nmt.inference.loading), or a list of them: an ensemble
+(nmt.inference.ensemble).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,12 +24,16 @@ from omegaconf import DictConfig
 from torch import nn
 
 from nmt.config import DecodingOptions
+from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
-from nmt.device import select_device
-from nmt.errors import ConfigError
+from nmt.device import PRECISIONS, select_device
+from nmt.errors import ConfigError, DataError
 from nmt.inference.decoding import decode_prepared, prepare
-from nmt.inference.loading import load_pretrained
+from nmt.inference.ensemble import Ensemble, load_members
+from nmt.inference.loading import Pretrained
+from nmt.inference.scoring import ReferenceScore, score_split
 from nmt.inference.search import Hypothesis
+from nmt.inference.word_alignment import word_alignment
 from nmt.model.seq2seq import Seq2Seq
 
 if TYPE_CHECKING:
@@ -65,6 +71,15 @@ class Translation:
 
         return attention_figure(self.attention, *self.attention_labels(), title)
 
+    def word_alignment(self) -> list[tuple[int, int]]:
+        """(source word, target word) pairs, 0-based, one per target word, from the
+        attention (see nmt.inference.word_alignment); ConfigError when there is none (a
+        model without attention, or translated without asking for it)."""
+        if self.attention is None:
+            raise ConfigError("no attention to align words with: the model has none "
+                              "(model.decoder=no_attention), or it was not asked for")
+        return word_alignment(self.attention, self.src_pieces, self.tgt_pieces)
+
 
 def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
     """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces."""
@@ -74,14 +89,18 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Tran
 
 
 class Translator:
-    """A trained model with its subword models, ready to translate lists of strings.
+    """A trained model (or an :class:`nmt.inference.ensemble.Ensemble`) with its subword
+    models, ready to translate lists of strings and to score references.
 
     ``progress``: show a progress bar (on stderr) while decoding many sentences.
+    ``pretrained``: what :meth:`from_pretrained` loaded, one per model (their configs and
+    training progress); empty for a translator built from a model directly.
     """
 
-    def __init__(self, model: Seq2Seq, subwords: Subwords, config: DictConfig,
+    def __init__(self, model: Seq2Seq | Ensemble, subwords: Subwords, config: DictConfig,
                  device: torch.device, max_input_len: int = 250, progress: bool = False
                  ) -> None:
+        self.pretrained: list[Pretrained] = []
         self.model = model.to(device).eval()
         self.subwords = subwords
         self.config = config
@@ -91,13 +110,23 @@ class Translator:
         self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     @classmethod
-    def from_pretrained(cls, path: str | Path, device: str = "auto",
+    def from_pretrained(cls, path: str | Path | Sequence[str | Path], device: str = "auto",
                         max_input_len: int = 250, progress: bool = False) -> Translator:
         """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt) or a
-        directory written by ``nmt-export``; CheckpointError naming the file when unusable."""
-        loaded = load_pretrained(path)
-        return cls(loaded.model, loaded.subwords, loaded.config, select_device(device),
-                   max_input_len, progress)
+        directory written by ``nmt-export``; CheckpointError naming the file when unusable.
+
+        A list of them is an ensemble (one path: that model alone); ConfigError naming two
+        of them when their SentencePiece models differ. ``config`` is then the first
+        model's."""
+        paths = [path] if isinstance(path, (str, Path)) else list(path)
+        if not paths:
+            raise ConfigError("no checkpoint given: an ensemble needs at least one model")
+        loaded = load_members(paths)
+        model = loaded[0].model if len(loaded) == 1 else Ensemble([p.model for p in loaded])
+        translator = cls(model, loaded[0].subwords, loaded[0].config, select_device(device),
+                         max_input_len, progress)
+        translator.pretrained = loaded
+        return translator
 
     def encode(self, lines: list[str]) -> list[np.ndarray]:
         """Source lines -> piece ids, truncated to ``max_input_len`` with a warning."""
@@ -109,6 +138,25 @@ class Translator:
                 ids = ids[: self.max_input_len]
             out.append(np.asarray(ids, dtype=np.int64))
         return out
+
+    def score(self, sources: list[str], references: list[str], precision: str = "fp32",
+              batch_tokens: int = 2048) -> list[ReferenceScore]:
+        """Force-decode each (source, reference) pair: the log-probability of the reference
+        (and its eos), as the training loss computes it (nmt.inference.scoring), in batches
+        of at most ``batch_tokens`` (sentences x longer side). Sources are truncated to
+        ``max_input_len`` as for translation, references never; DataError when the counts
+        differ."""
+        if len(sources) != len(references):
+            raise DataError(f"{len(sources)} sources but {len(references)} references: "
+                            f"score needs one reference per source")
+        if precision not in PRECISIONS:
+            raise ConfigError(f"precision={precision!r} is not one of {', '.join(PRECISIONS)}")
+        if batch_tokens < 1:
+            raise ConfigError(f"batch_tokens={batch_tokens} must be at least 1")
+        targets = [np.asarray(ids, dtype=np.int64) for ids in self.subwords.encode_tgt(references)]
+        split = ParallelSplit("score", self.encode(sources), targets, sources, references)
+        models = list(self.model.members) if isinstance(self.model, Ensemble) else [self.model]
+        return score_split(models, split, self.device, precision, batch_tokens)
 
     def options(self, **options: Any) -> DecodingOptions:
         """:class:`nmt.config.DecodingOptions` from keyword arguments (its field names);
