@@ -286,7 +286,8 @@ class ServeAppConfig(DecodingOptions):
     request may change beam, nbest, alpha and beta; batch_size bounds the sentences decoded
     together, 0: about DECODE_ROWS rows of beams) and these."""
 
-    checkpoint: str = MISSING  # best.pt / last.pt of a run, or a folder written by nmt-export
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
     host: str = "127.0.0.1"  # the address to listen on (0.0.0.0: every interface)
     port: int = 8000  # 0: any free port (the log says which)
     device: str = "auto"

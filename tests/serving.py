@@ -19,9 +19,10 @@ START_TIMEOUT = 60
 
 
 @contextlib.contextmanager
-def serving(checkpoint: Path, *overrides: str) -> Iterator[str]:
-    """The base URL (``http://127.0.0.1:PORT``) of the app for ``checkpoint`` composed from
-    configs/serve.yaml with ``overrides``, served until the block ends."""
+def serving(checkpoint: Path | str, *overrides: str) -> Iterator[str]:
+    """The base URL (``http://127.0.0.1:PORT``) of the app for ``checkpoint`` (a path, or
+    "[a,b]" for an ensemble) composed from configs/serve.yaml with ``overrides``, served until
+    the block ends."""
     cfg = compose_config("serve", [f"checkpoint={checkpoint}", "device=cpu",
                                    "access_log=false", *overrides])
     check_options(cfg)

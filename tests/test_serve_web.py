@@ -1,6 +1,7 @@
 """nmt-serve's web page in a real browser: Playwright driving Debian's Chromium, headless,
 against a real uvicorn server on 127.0.0.1. The test types a sentence, waits for the
-translation, checks the heatmap (one row per target piece) and saves a screenshot."""
+translation, checks the heatmap (one row per target piece) with the word alignment drawn on
+it, and saves a screenshot."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
 from nmt.inference.translator import Translator
+from nmt.inference.word_alignment import pharaoh, piece_words
 from tests.conftest import REPO
 from tests.processes import one_thread
 from tests.serving import serving
@@ -81,10 +83,31 @@ def test_page_translates_and_draws_the_attention_heatmap(page, checkpoint):
     assert page.locator("#heatmap thead th").all_text_contents() == ["", *source]
     assert rows.first.locator("td").count() == len(source)
     assert page.locator("#nbest-list li").count() == 1
+    pairs = with_attention.word_alignment()
+    assert pairs, "the translation has words to align"
+    expect(page.locator("#alignment")).to_have_text(pharaoh(pairs))
+    assert outlined_cells(page) == alignment_cells(pairs, with_attention.src_pieces,
+                                                   with_attention.tgt_pieces)
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOT), full_page=True)
     assert SCREENSHOT.stat().st_size > 0
     print(f"screenshot: {SCREENSHOT}")
+
+
+def outlined_cells(page: Page) -> set[tuple[int, int]]:
+    """(row, column) of the heatmap's cells drawn as aligned."""
+    cells = page.eval_on_selector_all(
+        "#heatmap tbody tr", "rows => rows.flatMap((row, t) => [...row.querySelectorAll('td')]"
+        ".map((cell, s) => [t, s, cell.classList.contains('aligned')]))")
+    return {(t, s) for t, s, aligned in cells if aligned}
+
+
+def alignment_cells(pairs: list[tuple[int, int]], src_pieces: list[str],
+                    tgt_pieces: list[str]) -> set[tuple[int, int]]:
+    """(target piece, source piece) of every piece pair whose words are aligned."""
+    linked = set(pairs)
+    return {(t, s) for t, tgt in enumerate(piece_words(tgt_pieces)[0])
+            for s, src in enumerate(piece_words(src_pieces)[0]) if (src, tgt) in linked}
 
 
 def test_page_shows_the_nbest_list_of_the_selected_result(page, checkpoint):

@@ -3,17 +3,16 @@ uvicorn; see nmt.apps.server.api for the routes)."""
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 
 import hydra
 from omegaconf import DictConfig
 
+from nmt.apps.checkpoints import checkpoint_paths
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.config import DecodingOptions, ServeAppConfig
 from nmt.device import select_device
 from nmt.errors import ConfigError
-from nmt.inference.loading import load_pretrained
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 
@@ -32,6 +31,7 @@ def check_options(cfg: DictConfig) -> None:
     if cfg.port > 65535:
         raise ConfigError(f"port={cfg.port} must be at most 65535")
     select_device(cfg.device)
+    checkpoint_paths(cfg.checkpoint)
 
 
 def server_modules() -> tuple:
@@ -46,16 +46,15 @@ def server_modules() -> tuple:
 
 
 def build_app(cfg: DictConfig):
-    """The FastAPI app for cfg.checkpoint, warmed up with one translation at the default
-    options (the first decoding of a shape packs the weights)."""
+    """The FastAPI app for cfg.checkpoint (one model, or an ensemble of several), warmed up
+    with one translation at the default options."""
     api, info, _, service = server_modules()
-    loaded = load_pretrained(cfg.checkpoint)
-    device = select_device(cfg.device)
-    translator = Translator(loaded.model, loaded.subwords, loaded.config, device,
-                            cfg.max_input_len)
+    translator = Translator.from_pretrained(checkpoint_paths(cfg.checkpoint), cfg.device,
+                                            cfg.max_input_len)
     served = service.TranslationService(translator, cfg)
-    served.translator.translate(["warm up"], **dataclasses.asdict(served.defaults))
-    return api.create_app(served, info.server_info(loaded, cfg, str(device)))
+    return api.create_app(served, info.server_info(translator.pretrained, cfg,
+                                                   str(translator.device),
+                                                   served.has_attention))
 
 
 @check_override_keys(ServeAppConfig)

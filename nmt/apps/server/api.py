@@ -1,6 +1,8 @@
 """The FastAPI app of ``nmt-serve``: the routes, their error answers, and the web page.
 
-    POST /translate   translations, scores, n-best lists and on request attention matrices
+    POST /translate   translations, scores, n-best lists; on request attention matrices and
+                      word alignments
+    POST /score       the log-probability of given references (force decoding)
     GET  /health      the server answers (also while a batch decodes), and its queue
     GET  /info        languages, model, training steps, dev BLEU, defaults, limits, version
     GET  /docs        the OpenAPI page;  GET /  the web page (files in ./web)
@@ -24,7 +26,13 @@ from fastapi_offline import FastAPIOffline
 from nmt import __version__
 from nmt.apps.server.batcher import QueueFull
 from nmt.apps.server.body_limit import BodyLimit
-from nmt.apps.server.schemas import Health, TranslateRequest, TranslateResponse
+from nmt.apps.server.schemas import (
+    Health,
+    ScoreRequest,
+    ScoreResponse,
+    TranslateRequest,
+    TranslateResponse,
+)
 from nmt.apps.server.service import Refused, TranslationService
 
 WEB = Path(__file__).resolve().parent / "web"
@@ -57,6 +65,12 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
     async def translate(body: TranslateRequest, request: Request) -> Any:
         """Translate one text or a list of them (see the request schema for the options)."""
         return await until_disconnect(request, service.translate(body))
+
+    @app.post("/score", response_model=ScoreResponse)
+    async def score(body: ScoreRequest, request: Request) -> Any:
+        """The log-probability of each reference given its source (total, per target token)
+        and their perplexity, as training's dev perplexity computes it."""
+        return await until_disconnect(request, service.score(body))
 
     @app.get("/health", response_model=Health)
     async def health() -> Any:
@@ -111,7 +125,7 @@ async def invalid_answer(request: Request, err: Exception) -> JSONResponse:
 
 
 async def refused_answer(request: Request, err: Exception) -> JSONResponse:
-    """413 / 422 / 501 with a message naming the limit or field (422s as FastAPI's own)."""
+    """413 / 422 with a message naming the limit or field (422s as FastAPI's own)."""
     assert isinstance(err, Refused)
     if err.status == 422:
         detail: Any = [{"type": "value_error", "loc": ["body", err.field] if err.field

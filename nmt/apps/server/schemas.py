@@ -70,3 +70,31 @@ class Health(BaseModel):
     decoding: bool = Field(description="a batch is being decoded now")
     batches: int = Field(description="batches decoded since the start")
     cancelled: int = Field(description="requests dropped before decoding: their client left")
+
+
+class ScoreRequest(BaseModel):
+    """POST /score: sources and their references (one string each, or equally long lists),
+    each reference force-decoded given its source."""
+
+    model_config = STRICT
+
+    sources: str | list[str] = Field(description="a source sentence, or a list of them")
+    references: str | list[str] = Field(description="the translation to score for each "
+                                                    "source")
+
+
+class ReferenceScore(BaseModel):
+    """How likely the model finds one reference given its source."""
+
+    log_prob: float = Field(description="the natural-log probability of the reference's "
+                                        "pieces and the eos after them")
+    mean: float = Field(description="log_prob per target token (eos included)")
+    tokens: int = Field(description="target tokens scored: the reference's pieces + 1")
+
+
+class ScoreResponse(BaseModel):
+    """POST /score's answer: one entry per pair, in order, and their corpus perplexity."""
+
+    scores: list[ReferenceScore]
+    perplexity: float | None = Field(description="exp of the negative log-probability per "
+                                                 "target token over all pairs (None for none)")

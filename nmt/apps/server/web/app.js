@@ -50,13 +50,15 @@ async function loadInfo() {
 }
 
 function requestBody(lines) {
+  // a model without attention (model.decoder=no_attention) has no heatmap to show
+  const attends = Boolean(info && info.features.attention);
   return {
     text: lines,
     beam: parseInt($("beam").value, 10),
     nbest: parseInt($("nbest").value, 10),
     alpha: parseFloat($("alpha").value),
-    attention: true,
-    alignments: Boolean(info && info.features && info.features.alignments),
+    attention: attends,
+    alignments: attends,
   };
 }
 
@@ -115,16 +117,26 @@ function select(item, result) {
     return entry;
   }));
   drawHeatmap(result.attention, result.alignment);
+  $("attention-section").hidden = !result.attention;
+  $("alignment").textContent = result.alignment || "";
   $("detail").hidden = false;
 }
 
-// For each piece, the index of the word it belongs to (null for the eos).
+// For each piece, the index of the word it belongs to (null for the eos), as the server's
+// alignments count words (nmt.inference.word_alignment.piece_words): a word begins at the
+// first piece with text after a WORD_START; a piece that is only WORD_START joins the word
+// before it.
 function wordIndices(pieces) {
   let word = -1;
+  let boundary = true;
   return pieces.map((piece, k) => {
     if (piece === "</s>" && k === pieces.length - 1) return null;
-    if (piece.startsWith(WORD_START) || word < 0) word += 1;
-    return word;
+    boundary = boundary || piece.startsWith(WORD_START);
+    if (boundary && piece.split(WORD_START).join("")) {
+      word += 1;
+      boundary = false;
+    }
+    return Math.max(word, 0);
   });
 }
 
