@@ -34,6 +34,17 @@ from nmt.training.validation import Validation, validate
 log = logging.getLogger(__name__)
 
 
+def parameter_groups(model: torch.nn.Module, lr: float) -> list[dict]:
+    """The optimiser's parameter groups: one per learning-rate factor, read from a
+    parameter's ``lr_scale`` attribute (1 when it has none; set e.g. by local-p's
+    ``local_p_lr_scale``), in the order the factors first appear (the first group, whose lr
+    is logged, holds the first parameter). The schedule scales every group alike."""
+    groups: dict[float, list[torch.nn.Parameter]] = {}
+    for param in model.parameters():
+        groups.setdefault(float(getattr(param, "lr_scale", 1.0)), []).append(param)
+    return [{"params": params, "lr": lr * scale} for scale, params in groups.items()]
+
+
 class TrainingAborted(NmtError):
     """Training cannot go on (e.g. the loss stays non-finite); the last good checkpoint stays."""
 
@@ -66,7 +77,8 @@ class Trainer:
         self.forward_model = self.dist.wrap(model)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (README: speed)
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=self.tcfg.lr,
+        self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
+                                          lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
                                           weight_decay=self.tcfg.weight_decay,
                                           fused=device.type in ("cpu", "cuda"))
