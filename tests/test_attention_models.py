@@ -29,6 +29,10 @@ COMBINATIONS = [(decoder, extra, score, align) for decoder, extra in DECODERS
 VARIANTS = [
     {"attention.distribution": "sparsemax"},
     {"attention.distribution": "entmax15", "attention.align": "local_p"},
+    {"attention.align": "local_p", "attention.local_p_position": "offset",
+     "attention.local_p_gaussian": "renormalised", "attention.local_p_init": "zeros"},
+    {"attention.align": "local_p", "attention.local_p_position": "offset", "attention.heads": 2,
+     "attention.local_p_sigma": 1.5},
     {"attention.distribution": "sigmoid", "attention.align": "local_m"},
     {"attention.distribution": "hard"},
     {"attention.heads": 2},

@@ -87,6 +87,10 @@ class Attention(nn.Module):
         weights = self.distribution(energies, window.mask)
         if window.prior is not None:
             weights = weights * window.prior
+            if window.renormalise:
+                # the window is never empty and the prior is positive: the floor only guards
+                # distributions that can put zero weight on every position
+                weights = weights / weights.sum(-1, keepdim=True).clamp_min(1e-30)
         weights, aux = self.distribution.select(weights)
         if covered is not None and self.coverage_loss:
             aux["coverage_penalty"] = torch.minimum(weights, covered).sum(-1)

@@ -41,11 +41,17 @@ class Window:
     mask: (B, 1, S) for global or (B, T, W) bool, True where attention may go.
     prior: None, or (B, T, W) factors multiplied into the weights after the distribution
         (local-p's Gaussian).
+    renormalise: whether the weights times the prior are divided by their sum over the
+        window (local-p's ``local_p_gaussian=renormalised``).
+    position: None (global), or (B, T) float the window's centre p_t (real-valued for
+        local-p, t clipped to the sentence for local-m), for diagnostics.
     """
 
     index: torch.Tensor | None
     mask: torch.Tensor
     prior: torch.Tensor | None = None
+    renormalise: bool = False
+    position: torch.Tensor | None = None
 
     def pick(self, dense: torch.Tensor) -> torch.Tensor:
         """Per-position values (B, S) seen through the window: (B, 1, S) for global,
