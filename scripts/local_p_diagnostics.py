@@ -34,7 +34,7 @@ from omegaconf import OmegaConf
 from nmt.data.pipeline import load_pairs, tokenize
 from nmt.data.subwords import PAD
 from nmt.model.attention.attention import Attention
-from nmt.pretrained import load_pretrained
+from nmt.inference.loading import load_pretrained
 
 
 class Collector:
@@ -115,7 +115,7 @@ def diagnose(checkpoint: str, data_dir: str | None, split: str | None = None,
         for indices in data.batches(batch_tokens, 0, seed=0, epoch=0, shuffle=False):
             batch = data.collate(indices)
             collector.tgt_lengths = (batch.tgt_out != PAD).sum(1)
-            model(batch.src, batch.src_lengths, batch.tgt_in)
+            model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
     att = cfg.model.attention
     return {"checkpoint": str(checkpoint), "split": split, "sentences": len(data),
             "align": att.align, "score": att.score, "heads": att.heads,
