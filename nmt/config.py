@@ -118,6 +118,9 @@ class DataConfig:
     dev_split: str = "val"
     test_split: str | None = None
     split: str = "val"  # the split nmt-evaluate decodes
+    # every split's K consecutive sentence pairs joined into one (1 = as they are): long
+    # inputs from a corpus of short sentences (a last group of fewer than K stays)
+    join: int = 1
     min_len: int = 1  # in subword pieces; shorter training pairs are dropped
     max_len: int = 100  # in subword pieces; longer training pairs are dropped
     spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)

@@ -23,7 +23,7 @@ from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
-from nmt.training.heatmaps import log_heatmaps
+from nmt.training.heatmaps import log_alignment, log_heatmaps
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
 from nmt.training.schedule import build_scheduler
@@ -391,9 +391,18 @@ class Trainer:
         for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
                             ("dev/bleu", result.bleu)):
             self.writer.add_scalar(name, value, step)
-        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
+        alignment = {} if result.alignment is None else log_alignment(
+            self.writer, result.alignment, step)
+        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu,
+                           **{f"alignment_{name}": value for name, value in alignment.items()})
         log.info("validation at step %d: dev loss %.4f ppl %.2f BLEU %.2f%s", step, result.loss,
                  result.ppl, result.bleu, " (new best)" if improved else "")
+        if "saturated" in alignment:
+            log.info("  attention windows: p_t/S mean %.3f, saturated %.1f%% (p_t/S > 0.95 or "
+                     "< 0.05), mass to the context %.3f (before renormalising %.3f), "
+                     "|p_t - diagonal|/S %.3f", alignment["p_over_S"],
+                     100 * alignment["saturated"], alignment["context_mass"],
+                     alignment["gaussian_mass"], alignment["diagonal_distance"])
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,

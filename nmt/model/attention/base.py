@@ -72,6 +72,11 @@ class AttentionOutput:
         and entropy, the coverage penalty), keyed by name.
     state: None, or what attention carries to the next step (coverage: the summed weights
         so far, (B, S)) when it was given a state; see ``Attention.initial_state``.
+    position: None (global), or (B, T) float32 the window's centre (local-p's p_t), for
+        diagnostics (nmt.model.attention.probe).
+    prior_mass: None, or (B, T) the weights' sum after the prior and before renormalising
+        (local-p with ``local_p_gaussian=renormalised``; without renormalising it is the
+        weights' own sum), for diagnostics.
     """
 
     context: torch.Tensor
@@ -79,6 +84,8 @@ class AttentionOutput:
     index: torch.Tensor | None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
     state: torch.Tensor | None = None
+    position: torch.Tensor | None = None
+    prior_mass: torch.Tensor | None = None
 
     def one_query_per_row(self) -> AttentionOutput:
         """T queries of each of B sentences as B * T rows of one query each: every (B, T, ...)
@@ -87,7 +94,8 @@ class AttentionOutput:
             return None if x is None else x.flatten(0, 1).unsqueeze(1)
 
         return AttentionOutput(rows(self.context), rows(self.weights), rows(self.index),
-                               {name: rows(value) for name, value in self.aux.items()})
+                               {name: rows(value) for name, value in self.aux.items()},
+                               position=rows(self.position), prior_mass=rows(self.prior_mass))
 
     def dense(self, src_len: int) -> torch.Tensor:
         """Weights over all source positions, (B, T, src_len), zero outside the window.
