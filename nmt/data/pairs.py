@@ -18,12 +18,17 @@ class TextPairs:
         return len(self.src)
 
 
+def check_join(k: int) -> None:
+    """ConfigError naming ``data.join`` unless k >= 1."""
+    if k < 1:
+        raise ConfigError(f"data.join={k} must be at least 1 (1: every pair as it is)")
+
+
 def join_pairs(pairs: TextPairs, k: int) -> TextPairs:
     """``data.join=k``: every k consecutive pairs as one, each side's lines joined with a
     space (pairs 1..k, k+1..2k, ...; a last group of fewer than k stays, shorter), for long
     inputs from a corpus of short sentences. k = 1 returns ``pairs`` itself."""
-    if k < 1:
-        raise ConfigError(f"data.join={k} must be at least 1 (1: every pair as it is)")
+    check_join(k)
     if k == 1:
         return pairs
 
