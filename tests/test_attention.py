@@ -155,7 +155,7 @@ def test_local_m_window_is_around_t_and_clipped_never_empty():
 
 
 def test_local_p_window_gaussian_and_position_range():
-    attention, keys, query, out = attend("local_p", window=2)
+    attention, keys, query, out = attend("local_p", window=2, local_p_paper=True)
     D, sigma = 2, 1.0
     position = attention.align.predict_position(query, LENGTHS).detach()
     assert torch.all(position >= 0) and torch.all(position <= LENGTHS.unsqueeze(1).float())
@@ -174,7 +174,7 @@ def test_local_p_window_gaussian_and_position_range():
 
 
 def test_local_p_position_saturates_at_zero_and_at_the_true_length():
-    attention, _, _, _ = attend("local_p")
+    attention, _, _, _ = attend("local_p", local_p_paper=True)
     with torch.no_grad():
         attention.align.W_p.weight.fill_(1.0)
         attention.align.v_p.weight.fill_(1e4)
@@ -193,12 +193,22 @@ def test_gradients_reach_v_p_and_W_p():
 # ---- local-p options (issue 17) ---------------------------------------------------------
 
 LOCAL_P_OPTIONS = [
+    {"local_p_paper": True},
+    {"local_p_position": "sigmoid"},
+    {"local_p_gaussian": "paper"},
     {},
-    {"local_p_gaussian": "renormalised"},
-    {"local_p_position": "offset"},
-    {"local_p_position": "offset", "local_p_gaussian": "renormalised", "local_p_init": "zeros"},
-    {"local_p_position": "offset", "local_p_sigma": 1.5},
+    {"local_p_init": "zeros"},
+    {"local_p_sigma": 1.5},
 ]
+
+
+def option_id(options: dict) -> str:
+    return "-".join(f"{k[8:]}={v}" for k, v in options.items()) or "default"
+
+
+def renormalised(options: dict) -> bool:
+    return (not options.get("local_p_paper")
+            and options.get("local_p_gaussian", "renormalised") == "renormalised")
 
 
 def old_local_p(attention, query, keys, steps):
@@ -220,8 +230,11 @@ def old_local_p(attention, query, keys, steps):
 
 @pytest.mark.parametrize("score", ["dot", "general", "concat"])
 def test_local_p_paper_options_equal_the_old_code_exactly(score):
-    for options in ({}, {"local_p_position": "sigmoid", "local_p_gaussian": "paper",
-                         "local_p_init": "uniform", "local_p_lr_scale": 1.0}):
+    for options in ({"local_p_paper": True},
+                    {"local_p_position": "sigmoid", "local_p_gaussian": "paper",
+                     "local_p_init": "uniform", "local_p_lr_scale": 1.0},
+                    {"local_p_paper": True, "local_p_position": "offset",
+                     "local_p_gaussian": "renormalised"}):
         attention, keys, query, out = attend("local_p", score=score, window=2, **options)
         context, weights = old_local_p(attention, query, keys, torch.arange(5))
         assert torch.equal(out.context, context) and torch.equal(out.weights, weights)
@@ -253,7 +266,7 @@ def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised):
 
 
 def test_local_p_renormalised_is_a_softmax_with_a_gaussian_log_prior():
-    attention, keys, query, out = attend("local_p", window=2,
+    attention, keys, query, out = attend("local_p", window=2, local_p_position="sigmoid",
                                          local_p_gaussian="renormalised")
     torch.testing.assert_close(out.dense(7).sum(-1), torch.ones(3, 5))
     position = attention.align.predict_position(query, LENGTHS).detach()
@@ -297,10 +310,9 @@ def test_local_p_offset_position_stays_in_the_sentence_and_within_D_of_t():
         torch.testing.assert_close(position, expected)
 
 
-@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=lambda o: "-".join(
-    f"{k[8:]}={v}" for k, v in o.items()) or "paper")
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
 def test_local_p_options_padding_invariance(options):
-    attention, keys, query, out = attend("local_p", window=2, **options)
+    attention, _, query, _ = attend("local_p", window=2, **options)
     states = torch.randn(3, 7, 6, generator=torch.Generator().manual_seed(3))
     for b, length in enumerate(LENGTHS.tolist()):
         # the same sentence alone, unpadded, and with extra padding of random values
@@ -320,8 +332,7 @@ def test_local_p_options_padding_invariance(options):
             assert torch.all(one.dense(width)[..., length:] == 0)
 
 
-@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=lambda o: "-".join(
-    f"{k[8:]}={v}" for k, v in o.items()) or "paper")
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
 def test_local_p_options_gradients_reach_v_p_and_W_p(options):
     attention, keys, query, _ = attend("local_p", window=2, **options)
     attention.align.post_init()  # as build_model does after the uniform initialisation
@@ -339,7 +350,7 @@ def test_local_p_options_gradients_reach_v_p_and_W_p(options):
     assert W_p.grad is not None and W_p.grad.abs().sum() > 0
 
 
-@pytest.mark.parametrize("options", LOCAL_P_OPTIONS[1:])
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
 def test_multi_head_local_p_options(options):
     torch.manual_seed(0)
     attention = build_attention(4, 6, AttentionConfig(score="general", align="local_p",
@@ -350,7 +361,7 @@ def test_multi_head_local_p_options(options):
     out = attention(torch.randn(2, 3, 4), keys, torch.arange(3))
     dense = out.dense(5)
     assert torch.all(dense[1, :, 2:] == 0) and torch.isfinite(dense).all()
-    if options.get("local_p_gaussian") == "renormalised":
+    if renormalised(options):
         torch.testing.assert_close(dense.sum(-1), torch.ones(2, 3))
     out.context.sum().backward()
     assert attention.head.align.v_p.weight.grad.abs().sum() > 0

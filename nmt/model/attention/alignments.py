@@ -95,22 +95,23 @@ class LocalPredictiveAlignment(LocalAlignment):
     """Local-p: a predicted real-valued position p_t per query, a window of 2D + 1 words
     around it and a Gaussian prior centred on it (Luong et al. 2015, eqs. 9-10).
 
-    ``model.attention.local_p_position``:
+    ``model.attention.local_p_position`` (``local_p_paper=true``: sigmoid and eq. 10's
+    Gaussian whatever ``local_p_position`` and ``local_p_gaussian`` say):
 
     - ``sigmoid`` (the paper): p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)), S_i the true length;
       a p_t of exactly S_i centres the window on the last word.
-    - ``offset``: p_t = clamp(min(t, S_i - 1) + D * tanh(v_p^T tanh(W_p h_t)), 0, S_i - 1):
-      local-m's centre moved by at most D words, so the position starts on the target
-      position t (with ``local_p_init=zeros`` exactly local-m's) instead of S_i / 2, and
-      cannot run to an end of the sentence for every t at once.
+    - ``offset`` (the default): p_t = clamp(min(t, S_i - 1) + D * tanh(v_p^T tanh(W_p h_t)),
+      0, S_i - 1): local-m's centre moved by at most D words, so the position starts on the
+      target position t (with ``local_p_init=zeros`` exactly local-m's) instead of S_i / 2,
+      and cannot run to an end of the sentence for every t at once.
 
     The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence; the weights are
     multiplied by exp(-(s - p_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
     the distribution: without renormalising (``local_p_gaussian=paper``, eq. 10) or divided
-    by their sum over the window (``renormalised``). Gradients reach W_p and v_p through p_t
-    (the window's integer centre is not differentiated). ``local_p_init=zeros`` starts v_p
-    at 0; ``local_p_lr_scale`` marks W_p and v_p with a learning-rate factor (``lr_scale``,
-    read by the trainer's optimiser).
+    by their sum over the window (``renormalised``, the default). Gradients reach W_p and
+    v_p through p_t (the window's integer centre is not differentiated).
+    ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
+    learning-rate factor (``lr_scale``, read by the trainer's optimiser).
     """
 
     def __init__(self, query_size: int, cfg) -> None:
@@ -119,8 +120,9 @@ class LocalPredictiveAlignment(LocalAlignment):
         size = cfg.size or query_size
         self.W_p = Linear(query_size, size, bias=False)
         self.v_p = Linear(size, 1, bias=False)
-        self.position_kind = cfg.local_p_position
-        self.renormalise = cfg.local_p_gaussian == "renormalised"
+        paper = bool(cfg.local_p_paper)
+        self.position_kind = "sigmoid" if paper else cfg.local_p_position
+        self.renormalise = not paper and cfg.local_p_gaussian == "renormalised"
         self.sigma = float(cfg.local_p_sigma) if cfg.local_p_sigma is not None else self.D / 2
         self.zero_init = cfg.local_p_init == "zeros"
         if cfg.local_p_lr_scale != 1.0:
