@@ -20,10 +20,9 @@ from nmt.inference.translator import Translator
 from nmt.model.attention.probe import AlignmentStats, AttentionProbe, ProbedBatch
 from nmt.model.build import build_model
 from nmt.plotting import figure_png, positions_figure
-from nmt.training.run import run_training
 from nmt.training.validation import validate
 from tests.conftest import compose_config
-from tests.tiny_run import TINY_RUN, tiny_checkpoint
+from tests.tiny_run import TINY_RUN, tiny_checkpoint, tiny_training
 
 # id sequences (no specials) of different lengths, targets longer and shorter than sources
 SOURCES = [[5, 6, 7, 8, 9, 10, 11], [12, 13, 14], [15, 16, 17, 18, 19]]
@@ -167,10 +166,7 @@ def scalars(folder):
 def test_validation_logs_where_local_p_looks(tmp_path, caplog):
     caplog.set_level("INFO", logger="nmt.training.trainer")
     run_dir = tmp_path / "run"
-    run_training(compose_config("config", [*TINY_RUN, "train.max_steps=1", "train.batch_size=8",
-                                           "train.valid_every=1", "train.valid_heatmaps=1",
-                                           "model.attention.align=local_p", "device=cpu"]),
-                 run_dir, [])
+    tiny_training(run_dir, 1, 1, "model.attention.align=local_p")
     events = scalars(run_dir / "tensorboard")
     tags = events.Tags()
     for name in ("saturated", "saturated_high", "saturated_low", "context_mass",
