@@ -118,6 +118,9 @@ class DataConfig:
     dev_split: str = "val"
     test_split: str | None = None
     split: str = "val"  # the split nmt-evaluate decodes
+    # every split's K consecutive sentence pairs joined into one (1 = as they are): long
+    # inputs from a corpus of short sentences (a last group of fewer than K stays)
+    join: int = 1
     min_len: int = 1  # in subword pieces; shorter training pairs are dropped
     max_len: int = 100  # in subword pieces; longer training pairs are dropped
     spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)
@@ -146,6 +149,23 @@ class AttentionConfig:
     max_src_len: int = 100  # location score: fixed maximum source length
     hard_entropy: float = 0.0  # hard attention: weight of the soft weights' entropy bonus
     hard_baseline_decay: float = 0.9  # hard attention: moving-average baseline
+    # local-p (Luong et al. 2015, eqs. 9-10). The defaults are the form that trains here
+    # (README: "Local-p"); local_p_paper=true is the paper's exact eqs. 9-10.
+    # position: sigmoid = S_i * sigmoid(v_p^T tanh(W_p h_t)) (eq. 9); offset = local-m's
+    # centre moved by a bounded learned offset, clamp(min(t, S_i - 1) + D * tanh(v_p^T
+    # tanh(W_p h_t)), 0, S_i - 1): eq. 9's p_t runs to the sentence end within 30 steps
+    local_p_position: str = "offset"  # sigmoid | offset
+    # gaussian: paper = weights x exp(-(s - p_t)^2 / (2 sigma^2)) after the distribution, not
+    # renormalised (eq. 10); renormalised = the same divided by its sum over the window (for
+    # softmax: softmax(e_s - (s - p_t)^2 / (2 sigma^2)) over the window): with eq. 10 the
+    # model learns to switch the context off by moving the weight under the Gaussian's tails
+    local_p_gaussian: str = "renormalised"  # paper | renormalised
+    # true: eqs. 9-10 exactly, i.e. local_p_position=sigmoid and local_p_gaussian=paper
+    # whatever those keys say (sigma, init and lr scale keep their own keys)
+    local_p_paper: bool = False
+    local_p_sigma: float | None = None  # sigma of the Gaussian; None: D / 2 (the paper)
+    local_p_init: str = "uniform"  # uniform (as every weight) | zeros: v_p = 0 at the start
+    local_p_lr_scale: float = 1.0  # learning rate of W_p and v_p relative to train.lr
 
 
 @dataclass

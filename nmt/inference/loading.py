@@ -14,6 +14,7 @@ Every loader here answers a file that cannot be used with a CheckpointError nami
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,6 +126,10 @@ def _build(cfg: DictConfig, subwords: Subwords, where: str) -> Seq2Seq:
 # keys that earlier versions wrote into checkpoints and that no longer exist (train.compile
 # never did anything); dropped when such a checkpoint's config is read
 RETIRED_KEYS = (("train", "compile"),)
+# defaults that changed: a checkpoint written before a key existed was trained with the
+# value given here (local-p was eqs. 9-10 before its options came)
+EARLIER_DEFAULTS = {("model", "attention"): {"local_p_position": "sigmoid",
+                                             "local_p_gaussian": "paper"}}
 
 
 def _validated_config(values: object, where: str) -> DictConfig:
@@ -134,10 +139,23 @@ def _validated_config(values: object, where: str) -> DictConfig:
                         if isinstance(entries, dict) else entries)
               for section, entries in values.items()}
     try:
-        return OmegaConf.merge(OmegaConf.structured(TrainAppConfig), values)
+        return OmegaConf.merge(OmegaConf.structured(TrainAppConfig),
+                               _with_earlier_defaults(values))
     except Exception as err:  # omegaconf raises several types for schema mismatches
         raise CheckpointError(f"{where}: its config does not fit this version of nmt: {err}"
                               ) from None
+
+
+def _with_earlier_defaults(values: dict) -> dict:
+    values = copy.deepcopy(values)  # the payload stays as it was read
+    for path, earlier in EARLIER_DEFAULTS.items():
+        entries = values
+        for section in path:
+            entries = entries.get(section) if isinstance(entries, dict) else None
+        if isinstance(entries, dict):
+            for key, value in earlier.items():
+                entries.setdefault(key, value)
+    return values
 
 
 def _read_yaml(path: Path) -> object:

@@ -27,6 +27,7 @@ from nmt.device import select_device
 from nmt.errors import ConfigError
 from nmt.inference.decoding import decode_prepared, prepare
 from nmt.inference.loading import load_pretrained
+from nmt.inference.positions import has_positions, teacher_forced_positions
 from nmt.inference.search import Hypothesis
 from nmt.model.seq2seq import Seq2Seq
 
@@ -44,6 +45,8 @@ class Translation:
 
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
     produced, the extra column the source eos.
+    positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
+    window centre p_t of each row and head (a source position, 0-based), else None.
     """
 
     text: str
@@ -51,6 +54,7 @@ class Translation:
     src_pieces: list[str]
     tgt_pieces: list[str]
     attention: torch.Tensor | None
+    positions: torch.Tensor | None = None
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -158,5 +162,19 @@ class Translator:
         sources = self.encode(lines)
         results = decode_prepared(self.prepared(decoding), sources, self.device, decoding,
                                   return_attention=return_attention, progress=self.progress)
-        return [[to_translation(self.subwords, src, h) for h in hyps]
-                for src, hyps in zip(sources, results, strict=True)]
+        out = [[to_translation(self.subwords, src, h) for h in hyps]
+               for src, hyps in zip(sources, results, strict=True)]
+        if return_attention and has_positions(self.model):
+            self._add_positions(sources, results, out)
+        return out
+
+    def _add_positions(self, sources: list[np.ndarray], results: list[list[Hypothesis]],
+                       translations: list[list[Translation]]) -> None:
+        """Fill in each translation's p_t (local attention) by teacher-forcing its output."""
+        flat = [(src, hyp.tokens, t) for src, hyps, ts in zip(sources, results, translations,
+                                                               strict=True)
+                for hyp, t in zip(hyps, ts, strict=True)]
+        positions = teacher_forced_positions(self.model, [src for src, _, _ in flat],
+                                             [tokens for _, tokens, _ in flat], self.device)
+        for (_, _, translation), centres in zip(flat, positions, strict=True):
+            translation.positions = centres

@@ -16,6 +16,7 @@ from omegaconf import DictConfig, OmegaConf
 
 from nmt.config import DecodingOptions
 from nmt.data.corpus import check_source
+from nmt.data.pairs import check_join
 from nmt.data.subwords import check_spm_config
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
@@ -91,6 +92,7 @@ def checkpoint_bytes(model: Seq2Seq) -> int:
 def _check_data(cfg: DictConfig) -> None:
     check_source(cfg)
     check_spm_config(cfg.spm)
+    check_join(cfg.join)
     if cfg.min_len < 0:
         raise ConfigError(f"data.min_len={cfg.min_len} must be >= 0")
     if cfg.max_len < max(cfg.min_len, 1):

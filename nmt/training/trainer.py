@@ -23,7 +23,7 @@ from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
-from nmt.training.heatmaps import log_heatmaps
+from nmt.training.heatmaps import log_alignment, log_heatmaps
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
 from nmt.training.schedule import build_scheduler
@@ -32,6 +32,17 @@ from nmt.training.state import TrainState
 from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
+
+
+def parameter_groups(model: torch.nn.Module, lr: float) -> list[dict]:
+    """The optimiser's parameter groups: one per learning-rate factor, read from a
+    parameter's ``lr_scale`` attribute (1 when it has none; set e.g. by local-p's
+    ``local_p_lr_scale``), in the order the factors first appear (the first group, whose lr
+    is logged, holds the first parameter). The schedule scales every group alike."""
+    groups: dict[float, list[torch.nn.Parameter]] = {}
+    for param in model.parameters():
+        groups.setdefault(float(getattr(param, "lr_scale", 1.0)), []).append(param)
+    return [{"params": params, "lr": lr * scale} for scale, params in groups.items()]
 
 
 class TrainingAborted(NmtError):
@@ -66,7 +77,8 @@ class Trainer:
         self.forward_model = self.dist.wrap(model)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (README: speed)
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=self.tcfg.lr,
+        self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
+                                          lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
                                           weight_decay=self.tcfg.weight_decay,
                                           fused=device.type in ("cpu", "cuda"))
@@ -379,9 +391,18 @@ class Trainer:
         for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
                             ("dev/bleu", result.bleu)):
             self.writer.add_scalar(name, value, step)
-        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
+        alignment = {} if result.alignment is None else log_alignment(
+            self.writer, result.alignment, step)
+        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu,
+                           **{f"alignment_{name}": value for name, value in alignment.items()})
         log.info("validation at step %d: dev loss %.4f ppl %.2f BLEU %.2f%s", step, result.loss,
                  result.ppl, result.bleu, " (new best)" if improved else "")
+        if "saturated" in alignment:
+            log.info("  attention windows: p_t/S mean %.3f, saturated %.1f%% (p_t/S > 0.95 or "
+                     "< 0.05), mass to the context %.3f (before renormalising %.3f), "
+                     "|p_t - diagonal|/S %.3f", alignment["p_over_S"],
+                     100 * alignment["saturated"], alignment["context_mass"],
+                     alignment["gaussian_mass"], alignment["diagonal_distance"])
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,
