@@ -14,7 +14,7 @@ from safetensors.torch import save_model
 import nmt
 from nmt.errors import CheckpointError
 from nmt.files import atomic_write_bytes
-from nmt.inference.loading import (
+from nmt.inference.export_files import (
     CONFIG,
     EXPORT_FORMAT,
     EXPORT_VERSION,
@@ -23,9 +23,8 @@ from nmt.inference.loading import (
     SPM_SRC,
     SPM_TGT,
     WEIGHTS,
-    Pretrained,
-    load_pretrained,
 )
+from nmt.inference.loading import Pretrained, load_pretrained
 from nmt.inference.model_card import model_card
 from nmt.model.build import parameter_count
 
