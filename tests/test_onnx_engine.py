@@ -200,3 +200,21 @@ def test_bad_folders_devices_and_engines_are_named(folders, tmp_path):
     (broken / "onnx/step.onnx").unlink()
     with pytest.raises(CheckpointError, match=r"step.onnx: missing"):
         load_onnx(broken)
+
+
+def test_parity_script_reports_identical_outputs(folders, tmp_path):
+    checkpoint, fp32, _ = folders
+    source, reference = tmp_path / "src.txt", tmp_path / "ref.txt"
+    source.write_text("\n".join(LINES) + "\n")
+    reference.write_text("\n".join(line[::-1] for line in LINES) + "\n")
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).parents[1] / "scripts/onnx_parity.py"),
+         str(checkpoint), str(fp32), str(source), str(reference), "--beams", "1", "3"],
+        capture_output=True, text=True, env={**os.environ, "OMP_NUM_THREADS": "1"},
+        timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = json.loads(done.stdout)
+    assert figures["sentences"] == len(LINES) and figures["onnx_precision"] == "fp32"
+    assert figures["greedy_identical_share"] == figures["beam3_identical_share"] == 1.0
+    assert figures["greedy_bleu_onnx"] == figures["greedy_bleu_torch"]
+    assert figures["forced_max_difference"] < 1e-4
