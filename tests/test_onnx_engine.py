@@ -18,6 +18,7 @@ import pytest
 import torch
 
 from nmt import Translator
+from nmt.apps.translate_output import strongest_alignments
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.config import check_engine
 from nmt.data.subwords import BOS
@@ -82,6 +83,10 @@ def test_onnx_runtime_translates_as_pytorch(folders):
         assert ours.text == theirs.text and ours.tgt_pieces == theirs.tgt_pieces
         assert isinstance(ours.attention, np.ndarray)
         assert np.abs(ours.attention - theirs.attention.numpy()).max() < 1e-4
+        # what show_attention and attention_dir make of numpy attention
+        assert [line.split(" (")[0] for line in strongest_alignments(ours)] == \
+            [line.split(" (")[0] for line in strongest_alignments(theirs)]
+        assert len(ours.heatmap().axes) == len(theirs.heatmap().axes) > 0
 
 
 def test_teacher_forced_log_probabilities_agree(folders):
