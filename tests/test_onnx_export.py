@@ -44,6 +44,9 @@ VARIANTS = [
     ("rnnsearch", {"attention.distribution": "sigmoid"}),
     ("luong", {"enc_layers": 2, "dec_layers": 2, "bridge": True, "tie_embeddings": True,
                "emb_size": 16}),
+    # windows narrower than the checks' sources: the window is cut at both ends
+    ("luong", {"attention.align": "local_p", "attention.window": 2}),
+    ("rnnsearch", {"attention.align": "local_m", "attention.window": 2, "maxout_size": 8}),
     # a location score of fewer positions than the checks' sources: the energies are padded
     ("luong", {"attention.score": "location", "attention.max_src_len": 6}),
 ]
