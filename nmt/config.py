@@ -14,10 +14,26 @@ from typing import Any
 from hydra.core.config_store import ConfigStore
 from omegaconf import MISSING, DictConfig, OmegaConf
 
-from nmt.device import PRECISIONS
 from nmt.errors import ConfigError
 
 log = logging.getLogger(__name__)
+
+# the precisions of training and decoding (nmt.device maps them to torch dtypes; this module
+# imports no torch, so that the ONNX Runtime engine runs without it)
+PRECISIONS = ("fp32", "bf16")
+# what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
+# nmt-export format=onnx (nmt.inference.onnx_engine)
+ENGINES = ("torch", "onnxruntime")
+# what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
+EXPORT_FORMATS = ("safetensors", "onnx")
+# the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
+ONNX_PRECISIONS = ("fp32", "int8")
+
+
+def check_engine(engine: str, key: str = "engine") -> None:
+    """ConfigError naming ``key`` unless ``engine`` is one of :data:`ENGINES`."""
+    if engine not in ENGINES:
+        raise ConfigError(f"{key}={engine!r} is not one of {', '.join(ENGINES)}")
 
 # batch_size=0 fills about this many decoder rows (sentences x beam): fuller products and
 # fewer steps' fixed costs, against more memory for the larger batches
@@ -260,6 +276,8 @@ class EvaluateAppConfig(DecodingOptions):
     checkpoints: list[str] = field(default_factory=list)  # several, compared in one table
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
+    # torch | onnxruntime (checkpoints written by nmt-export format=onnx; see ENGINES)
+    engine: str = "torch"
     output: str | None = None  # hypotheses file; default: in the run directory
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
@@ -275,6 +293,8 @@ class TranslateAppConfig(DecodingOptions):
     input: str | None = None  # a file to translate (batch mode); default: stdin
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
+    # torch | onnxruntime (a folder written by nmt-export format=onnx; see ENGINES)
+    engine: str = "torch"
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
@@ -287,6 +307,24 @@ class ExportAppConfig:
     checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
     out: str = MISSING  # the folder to write the exported model to
     overwrite: bool = False  # replace the exported files of a non-empty out folder
+    # safetensors (the weights, for PyTorch) | onnx (graphs for ONNX Runtime)
+    format: str = "safetensors"
+    # format=onnx: fp32 | int8 (weights quantised by ONNX Runtime, activations at run time)
+    precision: str = "fp32"
+
+
+def check_export_format(export_format: str, precision: str) -> None:
+    """ConfigError naming the key for a ``format`` (``export_format``) or ``precision`` of
+    nmt-export that cannot be written."""
+    if export_format not in EXPORT_FORMATS:
+        raise ConfigError(f"format={export_format!r} is not one of {', '.join(EXPORT_FORMATS)}")
+    if export_format == "onnx" and precision not in ONNX_PRECISIONS:
+        raise ConfigError(f"precision={precision!r} is not one of {', '.join(ONNX_PRECISIONS)} "
+                          f"for format=onnx")
+    if export_format == "safetensors" and precision != "fp32":
+        raise ConfigError(f"precision={precision}: format=safetensors stores the float32 "
+                          f"weights; precision=int8 exports ONNX Runtime's int8 graphs with "
+                          f"format=onnx")
 
 
 def register_configs() -> None:

@@ -10,13 +10,16 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import torch
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from nmt.files import atomic_write_bytes
+
+if TYPE_CHECKING:
+    import torch
 
 CELL_INCHES = 0.28  # size of one heatmap cell, so that the piece labels stay readable
 MAX_INCHES = 40.0
@@ -26,8 +29,9 @@ def attention_figure(weights: torch.Tensor | np.ndarray, src_labels: Sequence[st
                      tgt_labels: Sequence[str], title: str | None = None) -> Figure:
     """A heatmap of attention weights (T, S): target pieces down the side, one row each,
     source pieces along the top, one column each (as in Bahdanau et al. 2015, Fig. 3)."""
-    matrix = np.asarray(weights.float().cpu() if isinstance(weights, torch.Tensor) else weights,
-                        dtype=np.float32)
+    # a torch tensor on any device, or numpy (the ONNX Runtime engine's, without torch)
+    tensor = hasattr(weights, "detach")
+    matrix = np.asarray(weights.detach().float().cpu() if tensor else weights, dtype=np.float32)
     rows, cols = matrix.shape
     if (rows, cols) != (len(tgt_labels), len(src_labels)):
         raise ValueError(f"attention {matrix.shape} does not fit {len(tgt_labels)} target and "

@@ -38,3 +38,24 @@ def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
     done = run_benchmark(cwd=tmp_path)
     assert done.returncode != 0
     assert "bench.steps=N" in done.stderr and "bench.checkpoint=PATH" in done.stderr
+
+
+def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
+    from nmt.inference.exporting import export_pretrained
+    from tests.tiny_run import tiny_checkpoint
+
+    checkpoint = tiny_checkpoint(tmp_path / "run")
+    folder = export_pretrained(checkpoint, tmp_path / "onnx", export_format="onnx")
+    done = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=onnxruntime",
+                         "bench.repeats=1", "bench.beams=[1,2]", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    figures = json.loads(done.stdout)
+    assert figures["engine"] == "onnxruntime" and figures["onnx_precision"] == "fp32"
+    assert figures["greedy_sents_per_s"] > 0 and figures["beam2_sents_per_s"] > 0
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    assert figures["model_size_mb"] == round(sum(p.stat().st_size for p in files) / 2**20, 2)
+    refused = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=onnxruntime",
+                            "bench.steps=2", cwd=tmp_path)
+    assert refused.returncode != 0 and "trains nothing" in refused.stderr
+    unknown = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=tvm", cwd=tmp_path)
+    assert unknown.returncode != 0 and "bench.engine='tvm' is not one of" in unknown.stderr

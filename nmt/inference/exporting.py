@@ -12,9 +12,11 @@ from omegaconf import OmegaConf
 from safetensors.torch import save_model
 
 import nmt
-from nmt.errors import CheckpointError
+from nmt.config import check_export_format
+from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_write_bytes
-from nmt.inference.loading import (
+from nmt.inference import onnx_format as fmt
+from nmt.inference.export_files import (
     CONFIG,
     EXPORT_FORMAT,
     EXPORT_VERSION,
@@ -23,19 +25,22 @@ from nmt.inference.loading import (
     SPM_SRC,
     SPM_TGT,
     WEIGHTS,
-    Pretrained,
-    load_pretrained,
 )
+from nmt.inference.loading import Pretrained, load_pretrained
 from nmt.inference.model_card import model_card
 from nmt.model.build import parameter_count
 
 
-def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = False) -> Path:
-    """Write the model of checkpoint (or export) ``source`` as an exported directory ``out``.
+def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = False,
+                      export_format: str = "safetensors", precision: str = "fp32") -> Path:
+    """Write the model of checkpoint (or export) ``source`` as an exported directory ``out``:
+    its weights for PyTorch (``export_format="safetensors"``), or ONNX graphs for ONNX
+    Runtime (``"onnx"``, float32 or int8 by ``precision``; nmt.inference.onnx_export).
 
     A non-empty ``out`` is refused unless ``overwrite``; even then only the export's own
     files are replaced (each atomically), anything else in the folder is left alone.
     """
+    check_export_format(export_format, precision)
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise CheckpointError(f"out={out}: exists and is not a folder")
@@ -43,20 +48,40 @@ def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = Fal
         raise CheckpointError(f"out={out}: the folder is not empty; choose another, or "
                               f"overwrite=true to replace the exported files in it")
     loaded = load_pretrained(source)
-    out.mkdir(parents=True, exist_ok=True)
+    graphs = None
+    if export_format == "onnx":
+        graphs = write_onnx(loaded, out, precision)
+    else:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="nmt-export-") as tmp:
+            # save_model stores a tied weight once but writes only to a path: write it
+            # there, then into place atomically
+            save_model(loaded.model, str(Path(tmp) / WEIGHTS), metadata={"format": "pt"})
+            atomic_write_bytes(out / WEIGHTS, Path(tmp, WEIGHTS).read_bytes())
     (out / "spm").mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="nmt-export-") as tmp:
-        # save_model stores a tied weight once but writes only to a path: write it there,
-        # then into place atomically
-        save_model(loaded.model, str(Path(tmp) / WEIGHTS), metadata={"format": "pt"})
-        atomic_write_bytes(out / WEIGHTS, Path(tmp, WEIGHTS).read_bytes())
     atomic_write_bytes(out / CONFIG, OmegaConf.to_yaml(loaded.config, resolve=True).encode())
     atomic_write_bytes(out / SPM_SRC, loaded.subwords.src_proto)
     atomic_write_bytes(out / SPM_TGT, loaded.subwords.tgt_proto)
     meta = export_meta(loaded, parameter_count(loaded.model))
+    if graphs is not None:
+        meta["onnx"] = graphs
     atomic_write_bytes(out / META, (json.dumps(meta, indent=2) + "\n").encode())
     atomic_write_bytes(out / README, model_card(loaded, meta).encode())
     return out
+
+
+def write_onnx(loaded: Pretrained, out: Path, precision: str) -> dict:
+    """Write the ONNX graphs of ``loaded`` into ``out`` (nmt.inference.onnx_export); what
+    export.json records of them. ConfigError naming the extra to install without onnx."""
+    try:
+        import onnx  # noqa: F401 (exporting needs both; the check needs ONNX Runtime)
+        import onnxruntime  # noqa: F401
+    except ImportError as err:
+        raise ConfigError(f"format=onnx needs the onnx and onnxruntime packages ({err.name} "
+                          f"is not installed): {fmt.INSTALL}") from None
+    from nmt.inference.onnx_export import write_graphs
+
+    return write_graphs(loaded.model, loaded.config.model, out, precision)
 
 
 def export_meta(loaded: Pretrained, params: int) -> dict:

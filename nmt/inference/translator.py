@@ -5,7 +5,9 @@
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
-``nmt-export``; see nmt.inference.loading.
+``nmt-export``; see nmt.inference.loading. With ``engine="onnxruntime"`` it takes a directory
+written by ``nmt-export format=onnx`` and decodes with ONNX Runtime: this module and that
+engine import no torch (PyTorch is imported for engine="torch" only).
 """
 
 from __future__ import annotations
@@ -17,22 +19,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import torch
 from omegaconf import DictConfig
-from torch import nn
 
-from nmt.config import DecodingOptions
+from nmt.config import DecodingOptions, check_engine
 from nmt.data.subwords import Subwords
-from nmt.device import select_device
 from nmt.errors import ConfigError
-from nmt.inference.decoding import decode_prepared, prepare
-from nmt.inference.loading import load_pretrained
-from nmt.inference.positions import has_positions, teacher_forced_positions
+from nmt.inference.engine import Engines, decode_sources
 from nmt.inference.search import Hypothesis
-from nmt.model.seq2seq import Seq2Seq
 
 if TYPE_CHECKING:
+    import torch
     from matplotlib.figure import Figure
+
+    from nmt.model.seq2seq import Seq2Seq
 
 log = logging.getLogger(__name__)
 
@@ -46,14 +45,15 @@ class Translation:
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
     produced, the extra column the source eos.
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
-    window centre p_t of each row and head (a source position, 0-based), else None.
+    window centre p_t of each row and head (a source position, 0-based), else None (and
+    with engine="onnxruntime").
     """
 
     text: str
     score: float
     src_pieces: list[str]
     tgt_pieces: list[str]
-    attention: torch.Tensor | None
+    attention: torch.Tensor | np.ndarray | None  # numpy with engine="onnxruntime"
     positions: torch.Tensor | None = None
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
@@ -80,25 +80,47 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Tran
 class Translator:
     """A trained model with its subword models, ready to translate lists of strings.
 
-    ``progress``: show a progress bar (on stderr) while decoding many sentences.
+    ``model``: a Seq2Seq, decoded by PyTorch on ``device``, or the Engines of another engine
+    (nmt.inference.onnx_engine.OnnxModel, which needs no device). ``model`` and ``device``
+    are then what the engine holds: the torch module and its device, or the ONNX Runtime
+    sessions and "cpu". ``progress``: show a progress bar (on stderr) while decoding many
+    sentences.
     """
 
-    def __init__(self, model: Seq2Seq, subwords: Subwords, config: DictConfig,
-                 device: torch.device, max_input_len: int = 250, progress: bool = False
-                 ) -> None:
-        self.model = model.to(device).eval()
+    def __init__(self, model: Seq2Seq | Engines, subwords: Subwords, config: DictConfig,
+                 device: torch.device | None = None, max_input_len: int = 250,
+                 progress: bool = False) -> None:
+        if not isinstance(model, Engines):
+            from nmt.inference.decoding import TorchEngines
+
+            model = TorchEngines(model, device)
+        self.engines = model
+        self.model = getattr(model, "model", model)
+        self.device = model.device
         self.subwords = subwords
         self.config = config
-        self.device = device
         self.max_input_len = max_input_len
         self.progress = progress
-        self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     @classmethod
     def from_pretrained(cls, path: str | Path, device: str = "auto",
-                        max_input_len: int = 250, progress: bool = False) -> Translator:
+                        max_input_len: int = 250, progress: bool = False,
+                        engine: str = "torch") -> Translator:
         """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt) or a
-        directory written by ``nmt-export``; CheckpointError naming the file when unusable."""
+        directory written by ``nmt-export``; CheckpointError naming the file when unusable.
+
+        ``engine``: one of :data:`nmt.config.ENGINES`; "onnxruntime" loads a folder written
+        by ``nmt-export format=onnx`` (ConfigError saying which extra to install when ONNX
+        Runtime is missing)."""
+        check_engine(engine)
+        if engine == "onnxruntime":
+            from nmt.inference.onnx_engine import load_onnx
+
+            model = load_onnx(path, device)
+            return cls(model, model.subwords, model.config, None, max_input_len, progress)
+        from nmt.device import select_device
+        from nmt.inference.loading import load_pretrained
+
         loaded = load_pretrained(path)
         return cls(loaded.model, loaded.subwords, loaded.config, select_device(device),
                    max_input_len, progress)
@@ -126,14 +148,6 @@ class Translator:
         decoding.check()
         return decoding
 
-    def prepared(self, options: DecodingOptions) -> nn.Module:
-        """The model as decoding with ``options`` runs it (nmt.inference.decoding.prepare),
-        made once per precision and batch size and kept."""
-        key = (options.precision, options.sentences_per_batch() * options.beam)
-        if key not in self._prepared:
-            self._prepared[key] = prepare(self.model, self.device, options)
-        return self._prepared[key]
-
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
         (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision)."""
@@ -160,17 +174,27 @@ class Translator:
         asked for, attention matrices; options: the fields of DecodingOptions."""
         decoding = self.options(beam=beam, **options)
         sources = self.encode(lines)
-        results = decode_prepared(self.prepared(decoding), sources, self.device, decoding,
-                                  return_attention=return_attention, progress=self.progress)
+        results = decode_sources(self.engines.engine(decoding), sources, decoding,
+                                 return_attention=return_attention, progress=self.progress)
         out = [[to_translation(self.subwords, src, h) for h in hyps]
                for src, hyps in zip(sources, results, strict=True)]
-        if return_attention and has_positions(self.model):
+        if return_attention and self._has_positions():
             self._add_positions(sources, results, out)
         return out
+
+    def _has_positions(self) -> bool:
+        """Whether the model is a torch module whose attention centres windows (p_t)."""
+        if self.model is self.engines:
+            return False  # another engine's sessions: no module to probe
+        from nmt.inference.positions import has_positions  # imports torch
+
+        return has_positions(self.model)
 
     def _add_positions(self, sources: list[np.ndarray], results: list[list[Hypothesis]],
                        translations: list[list[Translation]]) -> None:
         """Fill in each translation's p_t (local attention) by teacher-forcing its output."""
+        from nmt.inference.positions import teacher_forced_positions
+
         flat = [(src, hyp.tokens, t) for src, hyps, ts in zip(sources, results, translations,
                                                                strict=True)
                 for hyp, t in zip(hyps, ts, strict=True)]
