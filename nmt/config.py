@@ -21,6 +21,9 @@ log = logging.getLogger(__name__)
 # the precisions of training and decoding (nmt.device maps them to torch dtypes; this module
 # imports no torch, so that the ONNX Runtime engine runs without it)
 PRECISIONS = ("fp32", "bf16")
+# the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
+# time; nmt.kernels.int8)
+DECODING_PRECISIONS = (*PRECISIONS, "int8")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -49,7 +52,8 @@ class DecodingOptions:
     (1 = greedy), n-best, GNMT length normalisation (alpha) and coverage penalty (beta),
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
-    autocast, log-probabilities stay float32).
+    autocast; int8: int8 weights, activations quantised per product, on the CPU;
+    log-probabilities stay float32).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -99,8 +103,9 @@ class DecodingOptions:
             out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
-        if self.precision not in PRECISIONS:
-            out.append(f"precision={self.precision!r} is not one of {', '.join(PRECISIONS)}")
+        if self.precision not in DECODING_PRECISIONS:
+            out.append(f"precision={self.precision!r} is not one of "
+                       f"{', '.join(DECODING_PRECISIONS)}")
         return out
 
 

@@ -12,11 +12,14 @@ from torch import nn
 from nmt.config import DecodingOptions
 from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
+from nmt.errors import ConfigError
 from nmt.inference.arrays import Arrays
 from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
 from nmt.inference.search import Hypothesis
-from nmt.kernels.products import inference_copy
+from nmt.kernels.int8 import int8_problem, quantized_gru
+from nmt.kernels.products import inference_copy, int8_copy
 from nmt.model.batch_state import select_batch
+from nmt.model.encoder import Encoder
 from nmt.model.seq2seq import Encoded, Seq2Seq
 
 
@@ -84,11 +87,13 @@ class TorchArrays(Arrays):
 
 class TorchEngine(Engine):
     """The search's engine over a model with the Seq2Seq decoding interface (``encode``,
-    ``init_state``, ``step``), on ``device`` at ``precision`` (autocast for bf16)."""
+    ``init_state``, ``step``), on ``device`` at ``precision`` (autocast for bf16; int8 is
+    in the prepared model's products, the rest of it float32)."""
 
     def __init__(self, model: Seq2Seq, device: torch.device | None = None,
                  precision: str = "fp32") -> None:
-        self.model, self.precision = model, precision
+        self.model = model
+        self.precision = "fp32" if precision == "int8" else precision
         self.device = device or torch.device("cpu")
         self.ops = TorchArrays(self.device)
 
@@ -132,12 +137,28 @@ class TorchEngines(Engines):
 
 def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> nn.Module:
     """The model as decoding with ``options`` runs it (nmt.kernels.products.inference_copy):
-    eval mode, products packed for oneDNN in the options' precision where the CPU can. The
-    model itself is left as it was."""
+    eval mode, products packed for oneDNN in the options' precision where the CPU can, or
+    int8 products and an int8 encoder GRU for precision=int8 (ConfigError where int8 cannot
+    run). The model itself is left as it was."""
+    if options.precision == "int8":
+        return prepare_int8(model, device)
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     return inference_copy(model, device, DTYPES[options.precision],
                           options.sentences_per_batch() * options.beam, pack)
+
+
+def prepare_int8(model: Seq2Seq, device: torch.device) -> nn.Module:
+    """The model for int8 decoding (nmt.kernels.products.int8_copy), its encoders' GRUs
+    dynamically quantised too; ConfigError where int8 cannot run on ``device``."""
+    problem = int8_problem(device)
+    if problem:
+        raise ConfigError(problem)
+    prepared = int8_copy(model)
+    for encoder in [m for m in prepared.modules() if isinstance(m, Encoder)]:
+        # the copy's own attribute: the caller's encoder keeps its float GRU
+        encoder.rnn = quantized_gru(encoder.rnn)
+    return prepared
 
 
 def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,

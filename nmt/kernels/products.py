@@ -12,6 +12,9 @@ whose weights serve step by step (the GRU's) call it themselves. What that compu
 - :class:`PackedProducts`, in the copy that :func:`inference_copy` makes for decoding: the
   weights packed for oneDNN once per copy (nmt.kernels.packed). The copy shares the model's
   weights; the caller's model is never changed.
+- :class:`Int8Products`, in the copy that :func:`int8_copy` makes for int8 decoding: each
+  weight quantised to int8 and prepacked once per copy, activations quantised per product
+  (nmt.kernels.int8); outputs float32.
 
 The model's equations thus read the same whichever way its products are computed.
 """
@@ -21,12 +24,14 @@ from __future__ import annotations
 import contextlib
 import copy
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.kernels.int8 import int8_product, pack_int8
 from nmt.kernels.packed import can_pack, pack_weight, packed_product
 from nmt.kernels.step_tape import StepTape
 from nmt.kernels.switches import enabled
@@ -74,29 +79,65 @@ class TrainingProducts(Products):
             self._tape = previous
 
 
+class PreparedWeights:
+    """Weights prepared once for inference products by ``prepare(weight, bias)`` (packed,
+    quantised), kept for the life of this object and prepared again if a weight or its bias is
+    changed in place (e.g. by ``load_state_dict``; tensors' version counters tell). Weights
+    are told apart by their storage, shape and strides, so a slice of a weight (concat's
+    halves) is prepared once too."""
+
+    def __init__(self, prepare: Callable[[torch.Tensor, torch.Tensor | None], Any]) -> None:
+        self.prepare = prepare
+        self._entries: dict[tuple, tuple] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __call__(self, weight: torch.Tensor, bias: torch.Tensor | None) -> Any:
+        """What ``prepare`` made of weight (out, in) and bias (out,) or None."""
+        key = (weight.data_ptr(), tuple(weight.shape), weight.stride(),
+               None if bias is None else bias.data_ptr())
+        versions = (weight._version, None if bias is None else bias._version)
+        entry = self._entries.get(key)
+        if entry is None or entry[1] != versions:
+            with torch.no_grad():
+                prepared = self.prepare(weight.detach(),
+                                        None if bias is None else bias.detach())
+            # the weight itself is kept too, so that its storage cannot be reused by another
+            entry = self._entries[key] = (weight, versions, prepared)
+        return entry[2]
+
+
 class PackedProducts(Products):
-    """Inference products with weights packed for oneDNN in ``dtype``, each packed at its
-    first use and kept for the life of this object; ``rows`` is the typical number of input
-    rows, by which oneDNN picks its layout. Inputs are cast to ``dtype``, outputs are in it.
-    Weights are told apart by their storage, so a slice of a weight (concat's halves) is
-    packed once too."""
+    """Inference products with weights packed for oneDNN in ``dtype``, each packed once
+    (:class:`PreparedWeights`); ``rows`` is the typical number of input rows, by which oneDNN
+    picks its layout. Inputs are cast to ``dtype``, outputs are in it."""
 
     def __init__(self, rows: int, dtype: torch.dtype) -> None:
         self.rows, self.dtype = rows, dtype
-        self._packed: dict[tuple, tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]] = {}
+        self._packed = PreparedWeights(self._pack)
+
+    def _pack(self, weight: torch.Tensor, bias: torch.Tensor | None
+              ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        return (pack_weight(weight.to(self.dtype), self.rows),
+                None if bias is None else bias.to(self.dtype))
 
     def linear(self, x, weight, bias=None):
-        key = (weight.data_ptr(), tuple(weight.shape), weight.stride(),
-               None if bias is None else bias.data_ptr())
-        if key not in self._packed:
-            with torch.no_grad():
-                packed = pack_weight(weight.to(self.dtype), self.rows)
-                packed_bias = None if bias is None else bias.detach().to(self.dtype)
-            # the weight itself is kept too, so that its storage cannot be reused by another
-            self._packed[key] = (weight, packed, packed_bias)
-        _, packed, packed_bias = self._packed[key]
+        packed, packed_bias = self._packed(weight, bias)
         flat = x.reshape(-1, x.size(-1)).to(self.dtype)
         out = packed_product(flat, packed, packed_bias)
+        return out.reshape(*x.shape[:-1], out.size(-1))
+
+
+class Int8Products(Products):
+    """Inference products in int8 (nmt.kernels.int8): each weight quantised and prepacked
+    once (:class:`PreparedWeights`). Inputs of any float dtype; outputs float32."""
+
+    def __init__(self) -> None:
+        self._packed = PreparedWeights(pack_int8)
+
+    def linear(self, x, weight, bias=None):
+        out = int8_product(x.reshape(-1, x.size(-1)), self._packed(weight, bias))
         return out.reshape(*x.shape[:-1], out.size(-1))
 
 
@@ -140,3 +181,10 @@ def inference_copy(model: nn.Module, device: torch.device, dtype: torch.dtype, r
     prepared = shared_copy(model).eval()
     products = PackedProducts(rows, dtype) if pack and can_pack(device, dtype) else PLAIN
     return use_products(prepared, products)
+
+
+def int8_copy(model: nn.Module) -> nn.Module:
+    """The model prepared for int8 decoding on the CPU: a :func:`shared_copy` in eval mode
+    whose products are :class:`Int8Products` (the float weights stay shared; each copy adds
+    its int8 ones)."""
+    return use_products(shared_copy(model).eval(), Int8Products())
