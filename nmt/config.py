@@ -53,7 +53,7 @@ class DecodingOptions:
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
     autocast; int8: int8 weights, activations quantised per product, on the CPU;
-    log-probabilities stay float32).
+    log-probabilities stay float32), and the vocabulary shortlist (``shortlist``, 0 = off).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -67,6 +67,12 @@ class DecodingOptions:
     max_len_b: int = 10
     batch_size: int = 0
     precision: str = "fp32"
+    # vocabulary shortlist: each batch's output layer scores only the union of the K most
+    # likely translations of its source pieces (the model's lexical table, made by
+    # nmt-export shortlist=true), the shortlist_frequent most frequent target pieces and the
+    # specials; 0 = the whole vocabulary
+    shortlist: int = 0
+    shortlist_frequent: int = 100
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -103,6 +109,9 @@ class DecodingOptions:
             out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
+        if self.shortlist < 0 or self.shortlist_frequent < 0:
+            out.append(f"shortlist={self.shortlist}, shortlist_frequent="
+                       f"{self.shortlist_frequent} must be >= 0 (shortlist=0: no shortlist)")
         if self.precision not in DECODING_PRECISIONS:
             out.append(f"precision={self.precision!r} is not one of "
                        f"{', '.join(DECODING_PRECISIONS)}")
@@ -219,6 +228,9 @@ class TrainConfig:
     log_every: int = 50
     checkpoint_every: int = 0  # steps; 0 = only at validation
     keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
+    # at the end of training, estimate the lexical table that decoding with shortlist=K needs
+    # (IBM Model 1 over the training pairs, nmt.data.lexicon) into last.pt and best.pt
+    lexicon: bool = True
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
     # refuse to start with less free space in the run directory (the estimated size of the
     # run's checkpoints is required too)
@@ -296,6 +308,9 @@ class ExportAppConfig:
     format: str = "safetensors"
     # format=onnx: fp32 | int8 (weights quantised by ONNX Runtime, activations at run time)
     precision: str = "fp32"
+    # estimate the lexical table that shortlist decoding needs from the training data the
+    # checkpoint's config names (data.*), where the checkpoint has none
+    shortlist: bool = False
 
 
 def check_export_format(export_format: str, precision: str) -> None:

@@ -36,14 +36,14 @@ from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.apps.evaluate import data_config
-from nmt.config import DecodingOptions, register_configs
+from nmt.config import DECODING_PRECISIONS, DecodingOptions, register_configs
 from nmt.data.corpus import load_split
 from nmt.device import select_device
-from nmt.inference.decoding import decode_ids
+from nmt.inference.engine import decode_sources
+from nmt.inference.exporting import training_lexicon
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
-from nmt.model.seq2seq import Seq2Seq
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
 from nmt.training.trainer import Trainer
@@ -62,7 +62,12 @@ class BenchConfig:
     beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
     batch_size: int = 0  # sentences per batch; 0: the decoders' default (DecodingOptions)
     alpha: float = 0.0
-    precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
+    precision: str | None = None  # decoding: fp32 | bf16 | int8; default: train.precision
+    # more decoding modes, each timed like the default one and reported under "modes": a
+    # precision (fp32, bf16, int8), "shortlist" (fp32 with shortlist=bench.shortlist) or
+    # "int8+shortlist"
+    modes: list[str] = field(default_factory=list)
+    shortlist: int = 50  # K of the shortlist modes
     repeats: int = 3  # timed decodes per beam size; the median counts
     threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
 
@@ -123,33 +128,46 @@ def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
     return out, trainer
 
 
-def timed_decode(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
-                 options: DecodingOptions) -> tuple[float, list[list[int]]]:
-    """Seconds to decode ``sources`` (no specials) and the best token ids of each."""
-    synchronize(device)
+def timed_decode(translator: Translator, sources: list[np.ndarray], options: DecodingOptions
+                 ) -> tuple[float, list[list[int]]]:
+    """Seconds to decode ``sources`` (no specials) and the best token ids of each; the model
+    is prepared for ``options`` (packed or quantised) at the first call, as the Translator
+    does."""
+    engine = translator.engines.engine(options)
+    synchronize(translator.device)
     start = time.perf_counter()
-    results = decode_ids(model, sources, device, options)
-    synchronize(device)
+    results = decode_sources(engine, sources, options)
+    synchronize(translator.device)
     seconds = time.perf_counter() - start
     return seconds, [hyps[0].tokens for hyps in results]
 
 
+def mode_options(mode: str, shortlist: int) -> dict:
+    """The DecodingOptions fields of a benchmark mode (see BenchConfig.modes)."""
+    precision, _, extra = mode.partition("+")
+    if precision == "shortlist":
+        precision, extra = "fp32", "shortlist"
+    if extra not in ("", "shortlist") or precision not in DECODING_PRECISIONS:
+        sys.exit(f"bench.modes: {mode!r} is not a precision ({', '.join(DECODING_PRECISIONS)}),"
+                 f" 'shortlist' or 'PRECISION+shortlist'")
+    return {"precision": precision, "shortlist": shortlist if extra else 0}
+
+
 def decode_benchmark(translator: Translator, lines: list[str], references: list[str],
-                     bench: DictConfig) -> dict:
+                     bench: DictConfig, precision: str, shortlist: int = 0) -> dict:
     """Decode ``lines`` at every beam size of ``bench``; figures keyed ``greedy_*`` for beam
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
-    model, device = translator.model, translator.device
     keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
-    out: dict = {"sentences": len(sources), "precision": bench.precision}
+    out: dict = {"sentences": len(sources), "precision": precision, "shortlist": shortlist}
     for beam in bench.beams:
         options = DecodingOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
-                                precision=bench.precision)
+                                  precision=precision, shortlist=shortlist)
         name = "greedy" if beam == 1 else f"beam{beam}"
         batch = out[f"{name}_batch_size"] = options.sentences_per_batch()
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
-        timed_decode(model, sorted(sources, key=len)[-batch:], device, options)
-        runs = [timed_decode(model, sources, device, options) for _ in range(bench.repeats)]
+        timed_decode(translator, sorted(sources, key=len)[-batch:], options)
+        runs = [timed_decode(translator, sources, options) for _ in range(bench.repeats)]
         seconds = [s for s, _ in runs]
         out[f"{name}_sents_per_s"] = round(len(sources) / statistics.median(seconds), 1)
         out[f"{name}_seconds"] = [round(s, 3) for s in seconds]
@@ -172,6 +190,7 @@ def main(args: list[str]) -> dict:
     if bench.steps <= 0 and not bench.checkpoint:
         sys.exit("nothing to benchmark: give bench.steps=N (training) and/or "
                  "bench.checkpoint=PATH (decoding)")
+    modes = {mode: mode_options(mode, bench.shortlist) for mode in bench.modes}
     if bench.precision is None:
         bench.precision = cfg.train.precision
     result: dict = {}
@@ -188,7 +207,13 @@ def main(args: list[str]) -> dict:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)
         result["split"] = f"{data.name} {data.dev_split}"
-        result |= decode_benchmark(translator, split.src, split.tgt, bench)
+        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision)
+        if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
+            translator.engines.lexicon = training_lexicon(translator.config,
+                                                          translator.subwords)
+        result["modes"] = {mode: decode_benchmark(translator, split.src, split.tgt, bench,
+                                                  **options)
+                           for mode, options in modes.items()}
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}

@@ -17,7 +17,8 @@ log = logging.getLogger(__name__)
 @report_errors
 def main(cfg: DictConfig) -> None:
     """Export ``checkpoint`` to the folder ``out``."""
-    out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite)
+    out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite,
+                            shortlist=cfg.shortlist)
     log.info("exported %s to %s", cfg.checkpoint, out)
     print(out)
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -50,6 +51,15 @@ class Products:
     def recording(self) -> Iterator[None]:
         """The block is one teacher-forced step loop (a no-op here)."""
         yield
+
+    def restricted(self, weight: torch.Tensor, bias: torch.Tensor | None, rows: torch.Tensor
+                   ) -> Callable[[torch.Tensor], torch.Tensor]:
+        """The product with some of the output rows only, prepared once for many calls (a
+        decoding batch's vocabulary shortlist): rows (C,) int64 -> a function x (..., in) ->
+        x weight[rows]^T + bias[rows] (..., C)."""
+        weight = weight.detach()[rows]
+        bias = None if bias is None else bias.detach()[rows]
+        return lambda x: self.linear(x, weight, bias)
 
 
 PLAIN = Products()
@@ -108,37 +118,62 @@ class PreparedWeights:
         return entry[2]
 
 
-class PackedProducts(Products):
-    """Inference products with weights packed for oneDNN in ``dtype``, each packed once
-    (:class:`PreparedWeights`); ``rows`` is the typical number of input rows, by which oneDNN
-    picks its layout. Inputs are cast to ``dtype``, outputs are in it."""
+class PreparedProducts(Products):
+    """Inference products over weights prepared once (:class:`PreparedWeights`): subclasses
+    say how a weight is prepared (:meth:`prepare`) and multiplied (:meth:`product`)."""
+
+    def __init__(self) -> None:
+        self._packed = PreparedWeights(self.prepare)
+
+    def prepare(self, weight: torch.Tensor, bias: torch.Tensor | None) -> Any:
+        """weight (out, in) and bias (out,) or None as :meth:`product` takes them."""
+        raise NotImplementedError
+
+    def product(self, x: torch.Tensor, prepared: Any) -> torch.Tensor:
+        """x (R, in) -> (R, out) with a weight made by :meth:`prepare`."""
+        raise NotImplementedError
+
+    def linear(self, x, weight, bias=None):
+        return self._rows_of(x, self._packed(weight, bias))
+
+    def restricted(self, weight, bias, rows):
+        with torch.no_grad():
+            prepared = self.prepare(weight.detach()[rows],
+                                    None if bias is None else bias.detach()[rows])
+        return functools.partial(self._rows_of, prepared=prepared)
+
+    def _rows_of(self, x: torch.Tensor, prepared: Any) -> torch.Tensor:
+        """:meth:`product` of x (..., in) -> (..., out), over its rows."""
+        out = self.product(x.reshape(-1, x.size(-1)), prepared)
+        return out.reshape(*x.shape[:-1], out.size(-1))
+
+
+class PackedProducts(PreparedProducts):
+    """Inference products with weights packed for oneDNN in ``dtype``; ``rows`` is the typical
+    number of input rows, by which oneDNN picks its layout. Inputs are cast to ``dtype``,
+    outputs are in it."""
 
     def __init__(self, rows: int, dtype: torch.dtype) -> None:
+        super().__init__()
         self.rows, self.dtype = rows, dtype
-        self._packed = PreparedWeights(self._pack)
 
-    def _pack(self, weight: torch.Tensor, bias: torch.Tensor | None
-              ) -> tuple[torch.Tensor, torch.Tensor | None]:
+    def prepare(self, weight, bias):
         return (pack_weight(weight.to(self.dtype), self.rows),
                 None if bias is None else bias.to(self.dtype))
 
-    def linear(self, x, weight, bias=None):
-        packed, packed_bias = self._packed(weight, bias)
-        flat = x.reshape(-1, x.size(-1)).to(self.dtype)
-        out = packed_product(flat, packed, packed_bias)
-        return out.reshape(*x.shape[:-1], out.size(-1))
+    def product(self, x, prepared):
+        return packed_product(x.to(self.dtype), *prepared)
 
 
-class Int8Products(Products):
-    """Inference products in int8 (nmt.kernels.int8): each weight quantised and prepacked
-    once (:class:`PreparedWeights`). Inputs of any float dtype; outputs float32."""
+class Int8Products(PreparedProducts):
+    """Inference products in int8 (nmt.kernels.int8): each weight quantised per output row
+    and prepacked once. Inputs of any float dtype; outputs float32."""
 
-    def __init__(self) -> None:
-        self._packed = PreparedWeights(pack_int8)
+    def prepare(self, weight, bias):
+        return pack_int8(weight, bias)
 
-    def linear(self, x, weight, bias=None):
-        out = int8_product(x.reshape(-1, x.size(-1)), self._packed(weight, bias))
-        return out.reshape(*x.shape[:-1], out.size(-1))
+    def product(self, x, prepared):
+        return int8_product(x, prepared)
 
 
 class UsesProducts:
