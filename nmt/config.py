@@ -21,6 +21,9 @@ log = logging.getLogger(__name__)
 # the precisions of training and decoding (nmt.device maps them to torch dtypes; this module
 # imports no torch, so that the ONNX Runtime engine runs without it)
 PRECISIONS = ("fp32", "bf16")
+# the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
+# time; nmt.kernels.int8)
+DECODING_PRECISIONS = (*PRECISIONS, "int8")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -49,7 +52,8 @@ class DecodingOptions:
     (1 = greedy), n-best, GNMT length normalisation (alpha) and coverage penalty (beta),
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
-    autocast, log-probabilities stay float32).
+    autocast; int8: int8 weights, activations quantised per product, on the CPU;
+    log-probabilities stay float32), and the vocabulary shortlist (``shortlist``, 0 = off).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -63,6 +67,12 @@ class DecodingOptions:
     max_len_b: int = 10
     batch_size: int = 0
     precision: str = "fp32"
+    # vocabulary shortlist: each batch's output layer scores only the union of the K most
+    # likely translations of its source pieces (the model's lexical table, made by
+    # nmt-export shortlist=true), the shortlist_frequent most frequent target pieces and the
+    # specials; 0 = the whole vocabulary
+    shortlist: int = 0
+    shortlist_frequent: int = 100
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -99,8 +109,12 @@ class DecodingOptions:
             out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
-        if self.precision not in PRECISIONS:
-            out.append(f"precision={self.precision!r} is not one of {', '.join(PRECISIONS)}")
+        if self.shortlist < 0 or self.shortlist_frequent < 0:
+            out.append(f"shortlist={self.shortlist}, shortlist_frequent="
+                       f"{self.shortlist_frequent} must be >= 0 (shortlist=0: no shortlist)")
+        if self.precision not in DECODING_PRECISIONS:
+            out.append(f"precision={self.precision!r} is not one of "
+                       f"{', '.join(DECODING_PRECISIONS)}")
         return out
 
 
@@ -234,6 +248,9 @@ class TrainConfig:
     log_every: int = 50
     checkpoint_every: int = 0  # steps; 0 = only at validation
     keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
+    # at the end of training, estimate the lexical table that decoding with shortlist=K needs
+    # (IBM Model 1 over the training pairs, nmt.data.lexicon) into last.pt and best.pt
+    lexicon: bool = True
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
     # refuse to start with less free space in the run directory (the estimated size of the
     # run's checkpoints is required too)
@@ -311,6 +328,9 @@ class ExportAppConfig:
     format: str = "safetensors"
     # format=onnx: fp32 | int8 (weights quantised by ONNX Runtime, activations at run time)
     precision: str = "fp32"
+    # estimate the lexical table that shortlist decoding needs from the training data the
+    # checkpoint's config names (data.*), where the checkpoint has none
+    shortlist: bool = False
 
 
 def check_export_format(export_format: str, precision: str) -> None:

@@ -39,11 +39,12 @@ from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.apps.evaluate import data_config
-from nmt.config import DecodingOptions, check_engine, register_configs
+from nmt.config import DECODING_PRECISIONS, DecodingOptions, check_engine, register_configs
 from nmt.data.corpus import load_split
 from nmt.device import select_device
 from nmt.errors import ConfigError
 from nmt.inference.engine import decode_sources
+from nmt.inference.exporting import training_lexicon
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
@@ -65,7 +66,12 @@ class BenchConfig:
     beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
     batch_size: int = 0  # sentences per batch; 0: the decoders' default (DecodingOptions)
     alpha: float = 0.0
-    precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
+    precision: str | None = None  # decoding: fp32 | bf16 | int8; default: train.precision
+    # more decoding modes, each timed like the default one and reported under "modes": a
+    # precision (fp32, bf16, int8), "shortlist" (fp32 with shortlist=bench.shortlist) or
+    # "int8+shortlist"
+    modes: list[str] = field(default_factory=list)
+    shortlist: int = 50  # K of the shortlist modes
     repeats: int = 3  # timed decodes per beam size; the median counts
     threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
     # torch | onnxruntime (bench.checkpoint: a folder written by nmt-export format=onnx,
@@ -143,16 +149,27 @@ def timed_decode(translator: Translator, sources: list[np.ndarray], options: Dec
     return seconds, [hyps[0].tokens for hyps in results]
 
 
+def mode_options(mode: str, shortlist: int) -> dict:
+    """The DecodingOptions fields of a benchmark mode (see BenchConfig.modes)."""
+    precision, _, extra = mode.partition("+")
+    if precision == "shortlist":
+        precision, extra = "fp32", "shortlist"
+    if extra not in ("", "shortlist") or precision not in DECODING_PRECISIONS:
+        sys.exit(f"bench.modes: {mode!r} is not a precision ({', '.join(DECODING_PRECISIONS)}),"
+                 f" 'shortlist' or 'PRECISION+shortlist'")
+    return {"precision": precision, "shortlist": shortlist if extra else 0}
+
+
 def decode_benchmark(translator: Translator, lines: list[str], references: list[str],
-                     bench: DictConfig) -> dict:
+                     bench: DictConfig, precision: str, shortlist: int = 0) -> dict:
     """Decode ``lines`` at every beam size of ``bench``; figures keyed ``greedy_*`` for beam
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
     keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
-    out: dict = {"sentences": len(sources), "precision": bench.precision}
+    out: dict = {"sentences": len(sources), "precision": precision, "shortlist": shortlist}
     for beam in bench.beams:
         options = DecodingOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
-                                precision=bench.precision)
+                                  precision=precision, shortlist=shortlist)
         name = "greedy" if beam == 1 else f"beam{beam}"
         batch = out[f"{name}_batch_size"] = options.sentences_per_batch()
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
@@ -193,6 +210,7 @@ def main(args: list[str]) -> dict:
     if bench.engine == "onnxruntime" and (bench.steps > 0 or not bench.checkpoint):
         sys.exit("bench.engine=onnxruntime decodes bench.checkpoint=EXPORT (written by "
                  "nmt-export format=onnx) and trains nothing (bench.steps=0)")
+    modes = {mode: mode_options(mode, bench.shortlist) for mode in bench.modes}
     if bench.precision is None:  # ONNX Runtime decodes in its graphs' precision
         bench.precision = "fp32" if bench.engine == "onnxruntime" else cfg.train.precision
     result: dict = {}
@@ -213,7 +231,13 @@ def main(args: list[str]) -> dict:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)
         result["split"] = f"{data.name} {data.dev_split}"
-        result |= decode_benchmark(translator, split.src, split.tgt, bench)
+        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision)
+        if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
+            translator.engines.lexicon = training_lexicon(translator.config,
+                                                          translator.subwords)
+        result["modes"] = {mode: decode_benchmark(translator, split.src, split.tgt, bench,
+                                                  **options)
+                           for mode, options in modes.items()}
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}

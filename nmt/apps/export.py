@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 def main(cfg: DictConfig) -> None:
     """Export ``checkpoint`` to the folder ``out`` in ``format`` (and ``precision``)."""
     out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite,
-                            export_format=cfg.format, precision=cfg.precision)
+                            export_format=cfg.format, precision=cfg.precision,
+                            shortlist=cfg.shortlist)
     log.info("exported %s to %s", cfg.checkpoint, out)
     print(out)
 

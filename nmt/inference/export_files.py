@@ -9,6 +9,9 @@ An exported directory is self-contained and holds no optimiser state:
     spm/tgt.model
     export.json         format marker and version, training progress, parameter count
     README.md           how the model was trained, for people
+    lexicon.safetensors the lexical table for shortlist decoding (nmt.data.lexicon), where
+                        the checkpoint has one or nmt-export shortlist=true made it
+                        (version 2 on; int32 arrays "translations" and "frequent")
 
 ``format=onnx`` writes ONNX graphs (onnx/, see nmt.inference.onnx_format) instead of
 model.safetensors; export.json then says so under "onnx".
@@ -30,10 +33,12 @@ from nmt.errors import CheckpointError
 from nmt.files import check_format
 
 EXPORT_FORMAT = "nmt-export"
-EXPORT_VERSION = 1
+# 2: an optional lexicon.safetensors (folders of version 1 still load)
+EXPORT_VERSION = 2
 WEIGHTS, CONFIG, META, README = "model.safetensors", "config.yaml", "export.json", "README.md"
 SPM_SRC, SPM_TGT = "spm/src.model", "spm/tgt.model"
 EXPORT_FILES = (WEIGHTS, CONFIG, SPM_SRC, SPM_TGT, META, README)
+LEXICON = "lexicon.safetensors"  # optional: not every export has one
 
 # keys that earlier versions wrote into checkpoints and that no longer exist (train.compile
 # never did anything); dropped when such a checkpoint's config is read

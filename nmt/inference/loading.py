@@ -11,14 +11,17 @@ from pathlib import Path
 
 from omegaconf import DictConfig
 from safetensors import SafetensorError
+from safetensors.numpy import load_file
 from safetensors.torch import load_model
 
 from nmt.checkpoint import load_checkpoint
+from nmt.data.lexicon import Lexicon
 from nmt.data.subwords import Subwords
 from nmt.errors import CheckpointError, NmtError
 from nmt.inference.export_files import (
     CONFIG,
     EXPORT_FILES,
+    LEXICON,
     META,
     WEIGHTS,
     read_meta,
@@ -44,6 +47,7 @@ class Pretrained:
     config: DictConfig
     train_state: dict
     source: Path
+    lexicon: Lexicon | None = None  # the lexical table for shortlists, where there is one
 
 
 def config_from_payload(payload: dict, where: str) -> DictConfig:
@@ -81,7 +85,12 @@ def _load_checkpoint_file(path: Path) -> Pretrained:
         raise CheckpointError(f"{where}: no usable SentencePiece models ({err})") from None
     cfg = config_from_payload(payload, where)
     model = model_from_payload(payload, cfg, subwords, where)
-    return Pretrained(model, subwords, cfg, dict(payload.get("train_state") or {}), path)
+    lexicon = payload.get("lexicon")
+    if lexicon is not None:
+        lexicon = Lexicon.from_arrays(lexicon, subwords.src_vocab_size,
+                                      subwords.tgt_vocab_size, f"{where} (lexicon)")
+    return Pretrained(model, subwords, cfg, dict(payload.get("train_state") or {}), path,
+                      lexicon)
 
 
 def _load_exported(folder: Path) -> Pretrained:
@@ -99,7 +108,20 @@ def _load_exported(folder: Path) -> Pretrained:
         raise CheckpointError(f"{folder / WEIGHTS}: weights do not fit the model {CONFIG} "
                               f"describes, or the file is damaged: "
                               f"{str(err).splitlines()[0]}") from None
-    return Pretrained(model, subwords, cfg, dict(meta.get("train_state") or {}), folder)
+    return Pretrained(model, subwords, cfg, dict(meta.get("train_state") or {}), folder,
+                      read_lexicon(folder / LEXICON, subwords))
+
+
+def read_lexicon(path: Path, subwords: Subwords) -> Lexicon | None:
+    """The lexical table of an exported folder (None where it has none)."""
+    if not path.is_file():
+        return None
+    try:
+        arrays = load_file(path)
+    except (SafetensorError, OSError) as err:
+        raise CheckpointError(f"{path}: not a readable lexical table: {err}") from None
+    return Lexicon.from_arrays(arrays, subwords.src_vocab_size, subwords.tgt_vocab_size,
+                               str(path))
 
 
 def _folder_hint(folder: Path) -> str:

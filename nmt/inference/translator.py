@@ -119,11 +119,12 @@ class Translator:
             model = load_onnx(path, device)
             return cls(model, model.subwords, model.config, None, max_input_len, progress)
         from nmt.device import select_device
+        from nmt.inference.decoding import TorchEngines
         from nmt.inference.loading import load_pretrained
 
         loaded = load_pretrained(path)
-        return cls(loaded.model, loaded.subwords, loaded.config, select_device(device),
-                   max_input_len, progress)
+        engines = TorchEngines(loaded.model, select_device(device), loaded.lexicon, str(path))
+        return cls(engines, loaded.subwords, loaded.config, None, max_input_len, progress)
 
     def encode(self, lines: list[str]) -> list[np.ndarray]:
         """Source lines -> piece ids, truncated to ``max_input_len`` with a warning."""

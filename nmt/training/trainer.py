@@ -14,7 +14,8 @@ from omegaconf import DictConfig, OmegaConf
 from torch.utils.tensorboard import SummaryWriter
 from tqdm import tqdm
 
-from nmt.checkpoint import rng_state, save_checkpoint, set_rng_state
+from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
+from nmt.data.lexicon import Lexicon, estimate_lexicon
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
@@ -47,6 +48,11 @@ def parameter_groups(model: torch.nn.Module, lr: float) -> list[dict]:
 
 class TrainingAborted(NmtError):
     """Training cannot go on (e.g. the loss stays non-finite); the last good checkpoint stays."""
+
+
+def lexicon_tensors(lexicon: Lexicon) -> dict[str, torch.Tensor]:
+    """The lexical table as a checkpoint stores it (tensors: loading runs no code)."""
+    return {name: torch.from_numpy(array) for name, array in lexicon.arrays().items()}
 
 
 class Trainer:
@@ -90,6 +96,7 @@ class Trainer:
         self.writer: SummaryWriter | None = None
         self.metrics: MetricsLog | None = None
         self._window = self._empty_window()
+        self.lexicon: Lexicon | None = None  # made at the end of training (train.lexicon)
 
     @property
     def eval_model(self) -> Seq2Seq:
@@ -117,6 +124,7 @@ class Trainer:
             "config": OmegaConf.to_container(self.cfg, resolve=True),
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
             **({"rank_rng": rank_rngs} if rank_rngs and len(rank_rngs) > 1 else {}),
+            **({} if self.lexicon is None else {"lexicon": lexicon_tensors(self.lexicon)}),
         }
 
     def restore(self, payload: dict, where: str) -> None:
@@ -215,11 +223,23 @@ class Trainer:
         return f"nmt-train resume=auto {run_dir}"
 
     def _finish(self) -> None:
+        if self.tcfg.lexicon and self.dist.is_main:
+            log.info("estimating the lexical table for shortlists (train.lexicon)")
+            self.lexicon = estimate_lexicon(self.train_split.src_ids, self.train_split.tgt_ids,
+                                            self.subwords.src_vocab_size,
+                                            self.subwords.tgt_vocab_size)
         if self.state.last_valid_step != self.state.step:
             self._validate()
         self.state.finished = True
         self.save("last.pt")
         self.checkpoint_step = self.state.step
+        best = self.run_dir / "best.pt"
+        if self.lexicon is not None and best.is_file():
+            # best.pt of an earlier validation: the same table beside its weights
+            payload = load_checkpoint(best)
+            if "lexicon" not in payload:
+                payload["lexicon"] = lexicon_tensors(self.lexicon)
+                save_checkpoint(best, payload)
 
     def _should_stop(self) -> bool:
         s, t = self.state, self.tcfg
