@@ -15,7 +15,7 @@ import numpy as np
 import torch
 
 from nmt.errors import CheckpointError
-from nmt.files import atomic_write
+from nmt.files import atomic_write, check_format
 
 FORMAT = "nmt-checkpoint"
 VERSION = 1
@@ -60,17 +60,6 @@ def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu",
                               f"{reason})") from None
     check_format(payload, FORMAT, VERSION, path, "checkpoint")
     return payload
-
-
-def check_format(payload: object, marker: str, version: int, path: str | Path, kind: str
-                 ) -> None:
-    """CheckpointError naming ``path`` unless ``payload`` is a dict with the format
-    ``marker`` and a version no newer than ``version``; ``kind`` names it in messages."""
-    if not isinstance(payload, dict) or payload.get("format") != marker:
-        raise CheckpointError(f"{path}: not an nmt {kind} (no '{marker}' format marker)")
-    if payload.get("version", 0) > version:
-        raise CheckpointError(f"{path}: {kind} version {payload['version']} is newer than "
-                              f"this nmt understands ({version})")
 
 
 def rng_state() -> dict[str, Any]:

@@ -14,10 +14,29 @@ from typing import Any
 from hydra.core.config_store import ConfigStore
 from omegaconf import MISSING, DictConfig, OmegaConf
 
-from nmt.device import PRECISIONS
 from nmt.errors import ConfigError
 
 log = logging.getLogger(__name__)
+
+# the precisions of training and decoding (nmt.device maps them to torch dtypes; this module
+# imports no torch, so that the ONNX Runtime engine runs without it)
+PRECISIONS = ("fp32", "bf16")
+# the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
+# time; nmt.kernels.int8)
+DECODING_PRECISIONS = (*PRECISIONS, "int8")
+# what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
+# nmt-export format=onnx (nmt.inference.onnx_engine)
+ENGINES = ("torch", "onnxruntime")
+# what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
+EXPORT_FORMATS = ("safetensors", "onnx")
+# the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
+ONNX_PRECISIONS = ("fp32", "int8")
+
+
+def check_engine(engine: str, key: str = "engine") -> None:
+    """ConfigError naming ``key`` unless ``engine`` is one of :data:`ENGINES`."""
+    if engine not in ENGINES:
+        raise ConfigError(f"{key}={engine!r} is not one of {', '.join(ENGINES)}")
 
 # batch_size=0 fills about this many decoder rows (sentences x beam): fuller products and
 # fewer steps' fixed costs, against more memory for the larger batches
@@ -33,7 +52,8 @@ class DecodingOptions:
     (1 = greedy), n-best, GNMT length normalisation (alpha) and coverage penalty (beta),
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
-    autocast, log-probabilities stay float32).
+    autocast; int8: int8 weights, activations quantised per product, on the CPU;
+    log-probabilities stay float32), and the vocabulary shortlist (``shortlist``, 0 = off).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -47,6 +67,12 @@ class DecodingOptions:
     max_len_b: int = 10
     batch_size: int = 0
     precision: str = "fp32"
+    # vocabulary shortlist: each batch's output layer scores only the union of the K most
+    # likely translations of its source pieces (the model's lexical table, made by
+    # nmt-export shortlist=true), the shortlist_frequent most frequent target pieces and the
+    # specials; 0 = the whole vocabulary
+    shortlist: int = 0
+    shortlist_frequent: int = 100
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -83,8 +109,12 @@ class DecodingOptions:
             out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
-        if self.precision not in PRECISIONS:
-            out.append(f"precision={self.precision!r} is not one of {', '.join(PRECISIONS)}")
+        if self.shortlist < 0 or self.shortlist_frequent < 0:
+            out.append(f"shortlist={self.shortlist}, shortlist_frequent="
+                       f"{self.shortlist_frequent} must be >= 0 (shortlist=0: no shortlist)")
+        if self.precision not in DECODING_PRECISIONS:
+            out.append(f"precision={self.precision!r} is not one of "
+                       f"{', '.join(DECODING_PRECISIONS)}")
         return out
 
 
@@ -118,6 +148,9 @@ class DataConfig:
     dev_split: str = "val"
     test_split: str | None = None
     split: str = "val"  # the split nmt-evaluate decodes
+    # every split's K consecutive sentence pairs joined into one (1 = as they are): long
+    # inputs from a corpus of short sentences (a last group of fewer than K stays)
+    join: int = 1
     min_len: int = 1  # in subword pieces; shorter training pairs are dropped
     max_len: int = 100  # in subword pieces; longer training pairs are dropped
     spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)
@@ -146,6 +179,23 @@ class AttentionConfig:
     max_src_len: int = 100  # location score: fixed maximum source length
     hard_entropy: float = 0.0  # hard attention: weight of the soft weights' entropy bonus
     hard_baseline_decay: float = 0.9  # hard attention: moving-average baseline
+    # local-p (Luong et al. 2015, eqs. 9-10). The defaults are the form that trains here
+    # (README: "Local-p"); local_p_paper=true is the paper's exact eqs. 9-10.
+    # position: sigmoid = S_i * sigmoid(v_p^T tanh(W_p h_t)) (eq. 9); offset = local-m's
+    # centre moved by a bounded learned offset, clamp(min(t, S_i - 1) + D * tanh(v_p^T
+    # tanh(W_p h_t)), 0, S_i - 1): eq. 9's p_t runs to the sentence end within 30 steps
+    local_p_position: str = "offset"  # sigmoid | offset
+    # gaussian: paper = weights x exp(-(s - p_t)^2 / (2 sigma^2)) after the distribution, not
+    # renormalised (eq. 10); renormalised = the same divided by its sum over the window (for
+    # softmax: softmax(e_s - (s - p_t)^2 / (2 sigma^2)) over the window): with eq. 10 the
+    # model learns to switch the context off by moving the weight under the Gaussian's tails
+    local_p_gaussian: str = "renormalised"  # paper | renormalised
+    # true: eqs. 9-10 exactly, i.e. local_p_position=sigmoid and local_p_gaussian=paper
+    # whatever those keys say (sigma, init and lr scale keep their own keys)
+    local_p_paper: bool = False
+    local_p_sigma: float | None = None  # sigma of the Gaussian; None: D / 2 (the paper)
+    local_p_init: str = "uniform"  # uniform (as every weight) | zeros: v_p = 0 at the start
+    local_p_lr_scale: float = 1.0  # learning rate of W_p and v_p relative to train.lr
 
 
 @dataclass
@@ -198,6 +248,9 @@ class TrainConfig:
     log_every: int = 50
     checkpoint_every: int = 0  # steps; 0 = only at validation
     keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
+    # at the end of training, estimate the lexical table that decoding with shortlist=K needs
+    # (IBM Model 1 over the training pairs, nmt.data.lexicon) into last.pt and best.pt
+    lexicon: bool = True
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
     # refuse to start with less free space in the run directory (the estimated size of the
     # run's checkpoints is required too)
@@ -242,6 +295,8 @@ class EvaluateAppConfig(DecodingOptions):
     checkpoints: list[Any] = field(default_factory=list)
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
+    # torch | onnxruntime (checkpoints written by nmt-export format=onnx; see ENGINES)
+    engine: str = "torch"
     output: str | None = None  # hypotheses file; default: in the run directory
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
@@ -259,6 +314,8 @@ class TranslateAppConfig(DecodingOptions):
     input: str | None = None  # a file to translate (batch mode); default: stdin
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
+    # torch | onnxruntime (a folder written by nmt-export format=onnx; see ENGINES)
+    engine: str = "torch"
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
@@ -309,6 +366,27 @@ class ExportAppConfig:
     checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
     out: str = MISSING  # the folder to write the exported model to
     overwrite: bool = False  # replace the exported files of a non-empty out folder
+    # safetensors (the weights, for PyTorch) | onnx (graphs for ONNX Runtime)
+    format: str = "safetensors"
+    # format=onnx: fp32 | int8 (weights quantised by ONNX Runtime, activations at run time)
+    precision: str = "fp32"
+    # estimate the lexical table that shortlist decoding needs from the training data the
+    # checkpoint's config names (data.*), where the checkpoint has none
+    shortlist: bool = False
+
+
+def check_export_format(export_format: str, precision: str) -> None:
+    """ConfigError naming the key for a ``format`` (``export_format``) or ``precision`` of
+    nmt-export that cannot be written."""
+    if export_format not in EXPORT_FORMATS:
+        raise ConfigError(f"format={export_format!r} is not one of {', '.join(EXPORT_FORMATS)}")
+    if export_format == "onnx" and precision not in ONNX_PRECISIONS:
+        raise ConfigError(f"precision={precision!r} is not one of {', '.join(ONNX_PRECISIONS)} "
+                          f"for format=onnx")
+    if export_format == "safetensors" and precision != "fp32":
+        raise ConfigError(f"precision={precision}: format=safetensors stores the float32 "
+                          f"weights; precision=int8 exports ONNX Runtime's int8 graphs with "
+                          f"format=onnx")
 
 
 def register_configs() -> None:

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import torch
 
+from nmt.config import PRECISIONS
 from nmt.errors import ConfigError
 
 DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}  # precision name -> compute dtype
-PRECISIONS = tuple(DTYPES)
 
 
 def select_device(name: str) -> torch.device:

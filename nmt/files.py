@@ -1,4 +1,5 @@
-"""Writing files so that a crash never leaves a half-written one in place of a good one."""
+"""Writing files so that a crash never leaves a half-written one in place of a good one, and
+checking the format marker of the files nmt writes."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
+
+from nmt.errors import CheckpointError
 
 _TEMP = re.compile(r"^\..+\.tmp(\d+)$")
 
@@ -98,3 +101,14 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def check_format(payload: object, marker: str, version: int, path: str | Path, kind: str
+                 ) -> None:
+    """CheckpointError naming ``path`` unless ``payload`` is a dict with the format
+    ``marker`` and a version no newer than ``version``; ``kind`` names it in messages."""
+    if not isinstance(payload, dict) or payload.get("format") != marker:
+        raise CheckpointError(f"{path}: not an nmt {kind} (no '{marker}' format marker)")
+    if payload.get("version", 0) > version:
+        raise CheckpointError(f"{path}: {kind} version {payload['version']} is newer than "
+                              f"this nmt understands ({version})")

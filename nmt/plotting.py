@@ -1,4 +1,5 @@
-"""Figures: attention heatmaps and BLEU by sentence length, as PNG files or image arrays.
+"""Figures: attention heatmaps, local attention's window positions and BLEU by sentence
+length, as PNG files or image arrays.
 
 Figures are drawn on matplotlib's Agg canvas without pyplot, so nothing needs a display and
 no global figure state is kept between calls.
@@ -9,13 +10,16 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import torch
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from nmt.files import atomic_write_bytes
+
+if TYPE_CHECKING:
+    import torch
 
 CELL_INCHES = 0.28  # size of one heatmap cell, so that the piece labels stay readable
 MAX_INCHES = 40.0
@@ -25,8 +29,9 @@ def attention_figure(weights: torch.Tensor | np.ndarray, src_labels: Sequence[st
                      tgt_labels: Sequence[str], title: str | None = None) -> Figure:
     """A heatmap of attention weights (T, S): target pieces down the side, one row each,
     source pieces along the top, one column each (as in Bahdanau et al. 2015, Fig. 3)."""
-    matrix = np.asarray(weights.float().cpu() if isinstance(weights, torch.Tensor) else weights,
-                        dtype=np.float32)
+    # a torch tensor on any device, or numpy (the ONNX Runtime engine's, without torch)
+    tensor = hasattr(weights, "detach")
+    matrix = np.asarray(weights.detach().float().cpu() if tensor else weights, dtype=np.float32)
     rows, cols = matrix.shape
     if (rows, cols) != (len(tgt_labels), len(src_labels)):
         raise ValueError(f"attention {matrix.shape} does not fit {len(tgt_labels)} target and "
@@ -62,6 +67,35 @@ def bleu_by_length_figure(labels: Sequence[str], curves: dict[str, Sequence[floa
     axes.set_ylabel("BLEU")
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8)
+    figure.tight_layout()
+    return figure
+
+
+def positions_figure(positions: Sequence[torch.Tensor], src_lengths: Sequence[int],
+                     titles: Sequence[str]) -> Figure:
+    """Local attention's window centres against the target position, one panel per
+    sentence: positions[i] (T_i, N) p_t of each head over the T_i target positions (eos
+    included), src_lengths[i] = S_i; the diagonal t S_i / T_i dashed, the sentence's ends
+    (0 and S_i) dotted, so a predictor stuck at an end or off the diagonal shows at once."""
+    count = len(positions)
+    figure = Figure(figsize=(4.2 * count, 3.6), dpi=100)
+    for number, (position, length, title) in enumerate(zip(positions, src_lengths, titles,
+                                                           strict=True)):
+        axes = figure.add_subplot(1, count, number + 1)
+        values = np.asarray(position.float().cpu(), dtype=np.float32).reshape(len(position), -1)
+        steps = np.arange(len(values))
+        for head in range(values.shape[1]):
+            axes.plot(steps, values[:, head], marker="o", markersize=3,
+                      label="p_t" if values.shape[1] == 1 else f"p_t head {head + 1}")
+        axes.plot(steps, steps * length / max(len(values), 1), linestyle="--", color="gray",
+                  label="diagonal t S/T")
+        for end in (0, length):
+            axes.axhline(end, linestyle=":", color="black", linewidth=0.8)
+        axes.set_ylim(-0.5, length + 0.5)
+        axes.set_xlabel("target position t")
+        axes.set_ylabel("source position")
+        axes.set_title(title, fontsize=8)
+        axes.legend(fontsize=7, loc="upper left")
     figure.tight_layout()
     return figure
 

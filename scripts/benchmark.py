@@ -5,6 +5,8 @@ JSON object (tokens/s, sentences/s, peak memory, versions).
     python scripts/benchmark.py experiment=reference data.dir=DIR bench.steps=200 \
         train.precision=bf16 bench.checkpoint=outputs/ref/best.pt
     python scripts/benchmark.py bench.checkpoint=outputs/ref/best.pt   # decoding only
+    python scripts/benchmark.py bench.checkpoint=EXPORT bench.engine=onnxruntime \
+        data.dir=DIR    # ONNX Runtime over a folder written by nmt-export format=onnx
 
 Arguments are Hydra overrides: ``bench.*`` keys configure the benchmark (see BenchConfig),
 every other one goes to the training config (``experiment=reference data.dir=DIR``).
@@ -16,7 +18,8 @@ Decoding uses ``bench.checkpoint`` when given (a trained model decodes outputs o
 length), otherwise the model just trained; the data section names the split to decode when
 given, otherwise the checkpoint's own. Decoding time covers the search only: model loading and
 SentencePiece are outside the timer. Each beam size is timed ``bench.repeats`` times after a
-warm-up batch; the median is reported.
+warm-up batch; the median is reported. ``model_size_mb`` is what ``bench.checkpoint`` holds
+on disk (the file, or every file of an exported folder).
 """
 
 from __future__ import annotations
@@ -36,14 +39,15 @@ from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.apps.evaluate import data_config
-from nmt.config import DecodingOptions, register_configs
+from nmt.config import DECODING_PRECISIONS, DecodingOptions, check_engine, register_configs
 from nmt.data.corpus import load_split
 from nmt.device import select_device
-from nmt.inference.decoding import decode_ids
+from nmt.errors import ConfigError
+from nmt.inference.engine import decode_sources
+from nmt.inference.exporting import training_lexicon
 from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
-from nmt.model.seq2seq import Seq2Seq
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
 from nmt.training.trainer import Trainer
@@ -62,9 +66,17 @@ class BenchConfig:
     beams: list[int] = field(default_factory=lambda: [1, 5])  # []: no decoding
     batch_size: int = 0  # sentences per batch; 0: the decoders' default (DecodingOptions)
     alpha: float = 0.0
-    precision: str | None = None  # decoding: fp32 | bf16; default: train.precision
+    precision: str | None = None  # decoding: fp32 | bf16 | int8; default: train.precision
+    # more decoding modes, each timed like the default one and reported under "modes": a
+    # precision (fp32, bf16, int8), "shortlist" (fp32 with shortlist=bench.shortlist) or
+    # "int8+shortlist"
+    modes: list[str] = field(default_factory=list)
+    shortlist: int = 50  # K of the shortlist modes
     repeats: int = 3  # timed decodes per beam size; the median counts
     threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
+    # torch | onnxruntime (bench.checkpoint: a folder written by nmt-export format=onnx,
+    # decoded in its graphs' precision; ONNX Runtime's threads follow OMP_NUM_THREADS)
+    engine: str = "torch"
 
 
 def split_arguments(args: list[str]) -> tuple[DictConfig, list[str]]:
@@ -80,9 +92,10 @@ def peak_rss_mb() -> int:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 
 
-def synchronize(device: torch.device) -> None:
-    """Wait for the device's queued work, so that a timer reads finished work."""
-    if device.type == "cuda":
+def synchronize(device: torch.device | str) -> None:
+    """Wait for the device's queued work, so that a timer reads finished work (ONNX
+    Runtime's device is "cpu", its calls synchronous)."""
+    if isinstance(device, torch.device) and device.type == "cuda":
         torch.cuda.synchronize(device)
 
 
@@ -123,33 +136,45 @@ def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
     return out, trainer
 
 
-def timed_decode(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
-                 options: DecodingOptions) -> tuple[float, list[list[int]]]:
-    """Seconds to decode ``sources`` (no specials) and the best token ids of each."""
+def timed_decode(translator: Translator, sources: list[np.ndarray], options: DecodingOptions
+                 ) -> tuple[float, list[list[int]]]:
+    """Seconds to decode ``sources`` (no specials) and the best token ids of each, by the
+    translator's engine for ``options`` (prepared before the timer starts)."""
+    engine, device = translator.engines.engine(options), translator.device
     synchronize(device)
     start = time.perf_counter()
-    results = decode_ids(model, sources, device, options)
+    results = decode_sources(engine, sources, options)
     synchronize(device)
     seconds = time.perf_counter() - start
     return seconds, [hyps[0].tokens for hyps in results]
 
 
+def mode_options(mode: str, shortlist: int) -> dict:
+    """The DecodingOptions fields of a benchmark mode (see BenchConfig.modes)."""
+    precision, _, extra = mode.partition("+")
+    if precision == "shortlist":
+        precision, extra = "fp32", "shortlist"
+    if extra not in ("", "shortlist") or precision not in DECODING_PRECISIONS:
+        sys.exit(f"bench.modes: {mode!r} is not a precision ({', '.join(DECODING_PRECISIONS)}),"
+                 f" 'shortlist' or 'PRECISION+shortlist'")
+    return {"precision": precision, "shortlist": shortlist if extra else 0}
+
+
 def decode_benchmark(translator: Translator, lines: list[str], references: list[str],
-                     bench: DictConfig) -> dict:
+                     bench: DictConfig, precision: str, shortlist: int = 0) -> dict:
     """Decode ``lines`` at every beam size of ``bench``; figures keyed ``greedy_*`` for beam
     1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
     sources = translator.encode(lines)
-    model, device = translator.model, translator.device
     keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
-    out: dict = {"sentences": len(sources), "precision": bench.precision}
+    out: dict = {"sentences": len(sources), "precision": precision, "shortlist": shortlist}
     for beam in bench.beams:
         options = DecodingOptions(beam=beam, alpha=bench.alpha, batch_size=bench.batch_size,
-                                precision=bench.precision)
+                                  precision=precision, shortlist=shortlist)
         name = "greedy" if beam == 1 else f"beam{beam}"
         batch = out[f"{name}_batch_size"] = options.sentences_per_batch()
         # warm-up: one batch of the longest sentences (allocator, thread pool, caches)
-        timed_decode(model, sorted(sources, key=len)[-batch:], device, options)
-        runs = [timed_decode(model, sources, device, options) for _ in range(bench.repeats)]
+        timed_decode(translator, sorted(sources, key=len)[-batch:], options)
+        runs = [timed_decode(translator, sources, options) for _ in range(bench.repeats)]
         seconds = [s for s, _ in runs]
         out[f"{name}_sents_per_s"] = round(len(sources) / statistics.median(seconds), 1)
         out[f"{name}_seconds"] = [round(s, 3) for s in seconds]
@@ -158,6 +183,12 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
         log.info("beam %d: %.1f sentences/s, BLEU %.2f", beam, out[f"{name}_sents_per_s"],
                  out[f"{name}_bleu"])
     return out
+
+
+def size_on_disk_mb(path: Path) -> float:
+    """The MiB a checkpoint file, or every file of an exported folder, takes."""
+    files = [p for p in path.rglob("*") if p.is_file()] if path.is_dir() else [path]
+    return round(sum(p.stat().st_size for p in files) / 2**20, 2)
 
 
 def main(args: list[str]) -> dict:
@@ -172,15 +203,27 @@ def main(args: list[str]) -> dict:
     if bench.steps <= 0 and not bench.checkpoint:
         sys.exit("nothing to benchmark: give bench.steps=N (training) and/or "
                  "bench.checkpoint=PATH (decoding)")
-    if bench.precision is None:
-        bench.precision = cfg.train.precision
+    try:
+        check_engine(bench.engine, "bench.engine")
+    except ConfigError as err:
+        sys.exit(str(err))
+    if bench.engine == "onnxruntime" and (bench.steps > 0 or not bench.checkpoint):
+        sys.exit("bench.engine=onnxruntime decodes bench.checkpoint=EXPORT (written by "
+                 "nmt-export format=onnx) and trains nothing (bench.steps=0)")
+    modes = {mode: mode_options(mode, bench.shortlist) for mode in bench.modes}
+    if bench.precision is None:  # ONNX Runtime decodes in its graphs' precision
+        bench.precision = "fp32" if bench.engine == "onnxruntime" else cfg.train.precision
     result: dict = {}
     if bench.steps > 0:
         figures, trainer = train_benchmark(cfg, bench)
         result |= figures
     if bench.checkpoint:
-        translator = Translator.from_pretrained(bench.checkpoint, device=cfg.device)
-        result["checkpoint"] = bench.checkpoint
+        translator = Translator.from_pretrained(bench.checkpoint, device=cfg.device,
+                                                engine=bench.engine)
+        result |= {"checkpoint": bench.checkpoint, "engine": bench.engine,
+                   "model_size_mb": size_on_disk_mb(Path(bench.checkpoint))}
+        if bench.engine == "onnxruntime":
+            result["onnx_precision"] = translator.engines.precision
     else:
         translator = Translator(trainer.model, trainer.subwords, cfg, trainer.device)
         result["checkpoint"] = "the model just trained"
@@ -188,7 +231,13 @@ def main(args: list[str]) -> dict:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)
         result["split"] = f"{data.name} {data.dev_split}"
-        result |= decode_benchmark(translator, split.src, split.tgt, bench)
+        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision)
+        if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
+            translator.engines.lexicon = training_lexicon(translator.config,
+                                                          translator.subwords)
+        result["modes"] = {mode: decode_benchmark(translator, split.src, split.tgt, bench,
+                                                  **options)
+                           for mode, options in modes.items()}
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}

@@ -155,7 +155,7 @@ def test_local_m_window_is_around_t_and_clipped_never_empty():
 
 
 def test_local_p_window_gaussian_and_position_range():
-    attention, keys, query, out = attend("local_p", window=2)
+    attention, keys, query, out = attend("local_p", window=2, local_p_paper=True)
     D, sigma = 2, 1.0
     position = attention.align.predict_position(query, LENGTHS).detach()
     assert torch.all(position >= 0) and torch.all(position <= LENGTHS.unsqueeze(1).float())
@@ -174,7 +174,7 @@ def test_local_p_window_gaussian_and_position_range():
 
 
 def test_local_p_position_saturates_at_zero_and_at_the_true_length():
-    attention, _, _, _ = attend("local_p")
+    attention, _, _, _ = attend("local_p", local_p_paper=True)
     with torch.no_grad():
         attention.align.W_p.weight.fill_(1.0)
         attention.align.v_p.weight.fill_(1e4)
@@ -188,6 +188,201 @@ def test_gradients_reach_v_p_and_W_p():
     out.context.sum().backward()
     for param in (attention.align.v_p.weight, attention.align.W_p.weight):
         assert param.grad is not None and param.grad.abs().sum() > 0
+
+
+# ---- local-p options (issue 17) ---------------------------------------------------------
+
+LOCAL_P_OPTIONS = [
+    {"local_p_paper": True},
+    {"local_p_position": "sigmoid"},
+    {"local_p_gaussian": "paper"},
+    {},
+    {"local_p_init": "zeros"},
+    {"local_p_sigma": 1.5},
+]
+
+
+def option_id(options: dict) -> str:
+    return "-".join(f"{k[8:]}={v}" for k, v in options.items()) or "default"
+
+
+def renormalised(options: dict) -> bool:
+    return (not options.get("local_p_paper")
+            and options.get("local_p_gaussian", "renormalised") == "renormalised")
+
+
+def old_local_p(attention, query, keys, steps):
+    """The local-p attention of the code before the options (eqs. 9-10 as written then)."""
+    align = attention.align
+    lengths = keys.lengths
+    gate = align.v_p(torch.tanh(align.W_p(query))).squeeze(-1).float()
+    position = lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+    center = torch.minimum(position.detach().floor().long(), (lengths - 1).unsqueeze(1))
+    index, mask = align.window_around(center, lengths)
+    prior = torch.exp(-((index.float() - position.unsqueeze(-1)) ** 2) / (2 * align.sigma**2))
+    from nmt.model.attention.base import gather_positions
+
+    energies = attention.score(query, gather_positions(keys.keys, index), index, None)
+    weights = attention.distribution(energies, mask) * prior
+    context = (weights.unsqueeze(-1) * gather_positions(keys.values, index)).sum(-2)
+    return context, weights
+
+
+@pytest.mark.parametrize("score", ["dot", "general", "concat"])
+def test_local_p_paper_options_equal_the_old_code_exactly(score):
+    for options in ({"local_p_paper": True},
+                    {"local_p_position": "sigmoid", "local_p_gaussian": "paper",
+                     "local_p_init": "uniform", "local_p_lr_scale": 1.0},
+                    {"local_p_paper": True, "local_p_position": "offset",
+                     "local_p_gaussian": "renormalised"}):
+        attention, keys, query, out = attend("local_p", score=score, window=2, **options)
+        context, weights = old_local_p(attention, query, keys, torch.arange(5))
+        assert torch.equal(out.context, context) and torch.equal(out.weights, weights)
+
+
+@pytest.mark.parametrize("renormalised", [False, True])
+def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised):
+    gaussian = "renormalised" if renormalised else "paper"
+    attention, keys, query, out = attend("local_p", window=2, local_p_position="offset",
+                                         local_p_gaussian=gaussian, local_p_sigma=1.5)
+    D, sigma = 2, 1.5
+    gate = attention.align.v_p(torch.tanh(attention.align.W_p(query))).squeeze(-1).detach()
+    energies = torch.einsum("btq,bsq->bts", query, keys.keys)  # dot score
+    dense = out.dense(7)
+    for b, length in enumerate(LENGTHS.tolist()):
+        for t in range(5):
+            p = min(max(min(t, length - 1) + D * math.tanh(float(gate[b, t])), 0.0),
+                    length - 1)
+            center = math.floor(p)
+            window = [s for s in range(center - D, center + D + 1) if 0 <= s < length]
+            outside = [s for s in range(7) if s not in window]
+            assert torch.all(dense[b, t, outside] == 0)
+            align = torch.softmax(energies[b, t, window], -1)
+            gauss = torch.tensor([math.exp(-((s - p) ** 2) / (2 * sigma**2)) for s in window])
+            expected = align * gauss
+            if renormalised:
+                expected = expected / expected.sum()
+            torch.testing.assert_close(dense[b, t, window], expected)
+
+
+def test_local_p_renormalised_is_a_softmax_with_a_gaussian_log_prior():
+    attention, keys, query, out = attend("local_p", window=2, local_p_position="sigmoid",
+                                         local_p_gaussian="renormalised")
+    torch.testing.assert_close(out.dense(7).sum(-1), torch.ones(3, 5))
+    position = attention.align.predict_position(query, LENGTHS).detach()
+    from nmt.model.attention.base import gather_positions
+
+    energies = torch.einsum("btq,btwq->btw", query, gather_positions(keys.keys, out.index))
+    logits = energies - (out.index - position.unsqueeze(-1)) ** 2 / (2 * 1.0**2)
+    window_mask = attention.align(query, keys, torch.arange(5)).mask
+    expected = torch.softmax(logits.masked_fill(~window_mask, -math.inf), -1)
+    torch.testing.assert_close(out.weights, expected)
+
+
+def test_local_p_offset_with_zero_init_starts_on_local_m_positions():
+    attention, keys, query, _ = attend("local_p", window=2, local_p_position="offset",
+                                       local_p_init="zeros")
+    attention.align.post_init()
+    local_m = Attention(6, 6, AttentionConfig(score="dot", align="local_m", window=2))
+    steps = torch.arange(5)
+    p_window = attention.align(query, keys, steps)
+    m_window = local_m.align(query, keys, steps)
+    expected = torch.minimum(steps.view(1, -1), (LENGTHS - 1).view(-1, 1)).float()
+    torch.testing.assert_close(p_window.position, expected)
+    assert torch.equal(p_window.index, m_window.index)
+    assert torch.equal(p_window.mask, m_window.mask)
+    assert torch.equal(m_window.position, expected)
+
+
+def test_local_p_offset_position_stays_in_the_sentence_and_within_D_of_t():
+    attention, _, _, _ = attend("local_p", window=2, local_p_position="offset")
+    with torch.no_grad():
+        attention.align.W_p.weight.fill_(1.0)
+    steps = torch.arange(5)
+    ones = torch.ones(3, 5, 6)
+    for sign in (1.0, -1.0):
+        with torch.no_grad():
+            attention.align.v_p.weight.fill_(sign * 1e4)
+        position = attention.align.predict_position(ones, LENGTHS, steps)
+        base = torch.minimum(steps.view(1, -1), (LENGTHS - 1).view(-1, 1)).float()
+        expected = (base + sign * 2).clamp(min=0)
+        expected = torch.minimum(expected, (LENGTHS - 1).view(-1, 1).float())
+        torch.testing.assert_close(position, expected)
+
+
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
+def test_local_p_options_padding_invariance(options):
+    attention, _, query, _ = attend("local_p", window=2, **options)
+    states = torch.randn(3, 7, 6, generator=torch.Generator().manual_seed(3))
+    for b, length in enumerate(LENGTHS.tolist()):
+        # the same sentence alone, unpadded, and with extra padding of random values
+        for width in (length, 9):
+            padded = torch.randn(1, width, 6)
+            padded[0, :length] = states[b, :length]
+            mask = torch.arange(width) < length
+            alone = attention.precompute(padded, mask.unsqueeze(0), LENGTHS[b : b + 1])
+            batch_mask = torch.arange(7) < LENGTHS.unsqueeze(1)
+            full = attention.precompute(states * batch_mask.unsqueeze(-1), batch_mask,
+                                        LENGTHS)
+            ref = attention(query.detach(), full, torch.arange(5))
+            one = attention(query[b : b + 1].detach(), alone, torch.arange(5))
+            torch.testing.assert_close(one.context, ref.context[b : b + 1])
+            torch.testing.assert_close(one.dense(width)[..., :length],
+                                       ref.dense(7)[b : b + 1, :, :length])
+            assert torch.all(one.dense(width)[..., length:] == 0)
+
+
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
+def test_local_p_options_gradients_reach_v_p_and_W_p(options):
+    attention, keys, query, _ = attend("local_p", window=2, **options)
+    attention.align.post_init()  # as build_model does after the uniform initialisation
+    out = attention(query, keys, torch.arange(5))
+    (out.context * torch.linspace(-1, 1, 6)).sum().backward()
+    v_p, W_p = attention.align.v_p.weight, attention.align.W_p.weight
+    assert v_p.grad is not None and v_p.grad.abs().sum() > 0
+    if options.get("local_p_init") == "zeros":  # W_p's gradient is v_p-weighted: 0 at v_p = 0
+        assert W_p.grad is None or W_p.grad.abs().sum() == 0
+        with torch.no_grad():
+            v_p -= 0.1 * v_p.grad
+        attention.zero_grad()
+        out = attention(query, keys, torch.arange(5))
+        (out.context * torch.linspace(-1, 1, 6)).sum().backward()
+    assert W_p.grad is not None and W_p.grad.abs().sum() > 0
+
+
+@pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
+def test_multi_head_local_p_options(options):
+    torch.manual_seed(0)
+    attention = build_attention(4, 6, AttentionConfig(score="general", align="local_p",
+                                                      window=1, heads=2, **options))
+    lengths = torch.tensor([5, 2])
+    mask = torch.arange(5) < lengths.unsqueeze(1)
+    keys = attention.precompute(torch.randn(2, 5, 6), mask, lengths)
+    out = attention(torch.randn(2, 3, 4), keys, torch.arange(3))
+    dense = out.dense(5)
+    assert torch.all(dense[1, :, 2:] == 0) and torch.isfinite(dense).all()
+    if renormalised(options):
+        torch.testing.assert_close(dense.sum(-1), torch.ones(2, 3))
+    out.context.sum().backward()
+    assert attention.head.align.v_p.weight.grad.abs().sum() > 0
+
+
+def test_local_p_zero_init_and_lr_scale_in_a_built_model():
+    from nmt.training.trainer import parameter_groups
+    from tests.test_model import make_model
+
+    model = make_model("luong", **{"attention.align": "local_p",
+                                   "attention.local_p_init": "zeros",
+                                   "attention.local_p_lr_scale": 0.1})
+    align = model.decoder.attention.align
+    assert torch.all(align.v_p.weight == 0) and align.W_p.weight.abs().sum() > 0
+    groups = parameter_groups(model, 1e-3)
+    assert [g["lr"] for g in groups] == pytest.approx([1e-3, 1e-4])
+    assert {id(p) for p in groups[1]["params"]} == {id(align.W_p.weight), id(align.v_p.weight)}
+    assert sum(len(g["params"]) for g in groups) == len(list(model.parameters()))
+    plain = make_model("luong", **{"attention.align": "local_p"})
+    assert plain.decoder.attention.align.v_p.weight.abs().sum() > 0
+    assert len(parameter_groups(plain, 1e-3)) == 1
 
 
 @pytest.mark.parametrize("align", ALIGN_NAMES)
@@ -401,6 +596,13 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"distribution": "gumbel"}, "distribution='gumbel' is not one of: softmax, sigmoid, "
                                  "sparsemax, entmax15, hard"),
     ({"score": "cosine"}, "score='cosine' is not one of: .*location"),
+    ({"align": "local_p", "local_p_position": "diag"},
+     "local_p_position='diag' is not one of: sigmoid, offset"),
+    ({"align": "local_p", "local_p_gaussian": "floor"},
+     "local_p_gaussian='floor' is not one of: paper, renormalised"),
+    ({"align": "local_p", "local_p_init": "normal"}, "local_p_init='normal' is not one of"),
+    ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
+    ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
 ])
 def test_combinations_that_cannot_work_name_their_keys(options, message):
     with pytest.raises(ConfigError, match=message):

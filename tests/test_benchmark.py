@@ -22,7 +22,8 @@ def run_benchmark(*args: str, cwd) -> subprocess.CompletedProcess:
 def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
     done = run_benchmark(*TINY_MODEL, "data.synthetic_sizes.train=300",
                          "data.synthetic_sizes.val=40", "bench.steps=4", "bench.warmup=1",
-                         "bench.repeats=1", f"bench.work_dir={tmp_path / 'work'}", cwd=tmp_path)
+                         "bench.repeats=1", f"bench.work_dir={tmp_path / 'work'}",
+                         "bench.modes=[int8,int8+shortlist]", "bench.shortlist=5", cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     figures = json.loads(done.stdout)
     assert figures.keys() >= KEYS
@@ -31,6 +32,13 @@ def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
     assert figures["train_tokens_per_s"] > figures["train_tgt_tokens_per_s"] > 0
     assert figures["greedy_sents_per_s"] > 0 and figures["beam5_sents_per_s"] > 0
     assert figures["threads"] == 1 and figures["peak_rss_mb"] > 0
+    # each extra mode decodes with its own options, its figures under its name
+    assert figures["modes"].keys() == {"int8", "int8+shortlist"}
+    for mode, shortlist in (("int8", 0), ("int8+shortlist", 5)):
+        got = figures["modes"][mode]
+        assert (got["precision"], got["shortlist"]) == ("int8", shortlist)
+        assert got["greedy_sents_per_s"] > 0 and got["beam5_sents_per_s"] > 0
+        assert 0 <= got["beam5_bleu"] <= 100
     assert (tmp_path / "work/spm").is_dir()  # the SentencePiece models are cached there
 
 
@@ -38,3 +46,26 @@ def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
     done = run_benchmark(cwd=tmp_path)
     assert done.returncode != 0
     assert "bench.steps=N" in done.stderr and "bench.checkpoint=PATH" in done.stderr
+    done = run_benchmark("bench.steps=1", "bench.modes=[int4]", cwd=tmp_path)
+    assert done.returncode != 0 and "'int4' is not a precision (fp32, bf16, int8)" in done.stderr
+
+
+def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
+    from nmt.inference.exporting import export_pretrained
+    from tests.tiny_run import tiny_checkpoint
+
+    checkpoint = tiny_checkpoint(tmp_path / "run")
+    folder = export_pretrained(checkpoint, tmp_path / "onnx", export_format="onnx")
+    done = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=onnxruntime",
+                         "bench.repeats=1", "bench.beams=[1,2]", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    figures = json.loads(done.stdout)
+    assert figures["engine"] == "onnxruntime" and figures["onnx_precision"] == "fp32"
+    assert figures["greedy_sents_per_s"] > 0 and figures["beam2_sents_per_s"] > 0
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    assert figures["model_size_mb"] == round(sum(p.stat().st_size for p in files) / 2**20, 2)
+    refused = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=onnxruntime",
+                            "bench.steps=2", cwd=tmp_path)
+    assert refused.returncode != 0 and "trains nothing" in refused.stderr
+    unknown = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=tvm", cwd=tmp_path)
+    assert unknown.returncode != 0 and "bench.engine='tvm' is not one of" in unknown.stderr

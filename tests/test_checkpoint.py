@@ -18,11 +18,13 @@ from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_
 from nmt.data.corpus import load_split
 from nmt.errors import CheckpointError
 from nmt.files import atomic_write
+from nmt.inference.loading import load_pretrained
 from nmt.inference.translator import Translator
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
 from tests.processes import run_app, train_tiny
 from tests.test_model import make_model, padded_batch
+from tests.tiny_run import tiny_checkpoint
 
 
 def test_round_trip_gives_identical_outputs(tmp_path):
@@ -178,6 +180,24 @@ def test_a_checkpoint_with_a_retired_config_key_still_translates_and_resumes(tmp
     assert state.step == 3
     assert (tmp_path / "run" / "best.pt").is_file()
     assert (tmp_path / "run" / "results.json").is_file()
+
+
+def test_a_local_p_checkpoint_from_before_its_options_loads_as_eqs_9_10(tmp_path):
+    path = tiny_checkpoint(tmp_path, overrides=("model.attention.align=local_p",))
+    payload = load_checkpoint(path)
+    now = load_pretrained(path).model.decoder.attention.align
+    assert (now.position_kind, now.renormalise) == ("offset", True)  # today's defaults
+    attention = payload["config"]["model"]["attention"]
+    for key in [k for k in attention if k.startswith("local_p_")]:
+        del attention[key]  # as written before the local-p options existed
+    save_checkpoint(tmp_path / "old.pt", payload)
+    old = load_pretrained(tmp_path / "old.pt")
+    align = old.model.decoder.attention.align
+    assert (align.position_kind, align.renormalise) == ("sigmoid", False)
+    assert (old.config.model.attention.local_p_position,
+            old.config.model.attention.local_p_gaussian) == ("sigmoid", "paper")
+    assert "local_p_position" not in load_checkpoint(tmp_path / "old.pt")["config"]["model"][
+        "attention"]  # the file itself is left as it was
 
 
 def test_results_score_last_pt_when_a_resumed_run_has_no_best_pt(tmp_path, good_checkpoint,

@@ -15,10 +15,9 @@ from nmt.inference.decoding import decode_ids
 from nmt.metrics import bleu
 from nmt.model.build import build_model
 from nmt.training.heatmaps import log_heatmaps
-from nmt.training.run import run_training
 from nmt.training.validation import validate
 from tests.conftest import compose_config
-from tests.tiny_run import TINY_RUN
+from tests.tiny_run import TINY_RUN, tiny_training
 
 
 def images(folder):
@@ -29,10 +28,7 @@ def images(folder):
 
 def test_validation_logs_heatmaps_of_fixed_dev_sentences(tmp_path):
     run_dir = tmp_path / "run"
-    run_training(compose_config("config", [*TINY_RUN, "train.max_steps=2", "train.batch_size=8",
-                                           "train.valid_every=1", "train.valid_heatmaps=2",
-                                           "train.valid_beam=2", "device=cpu"]),
-                 run_dir, [])
+    tiny_training(run_dir, 2, 2, "train.valid_beam=2")
     logged = images(run_dir / "tensorboard")
     assert sorted(logged) == ["attention/0", "attention/1"]
     for series in logged.values():

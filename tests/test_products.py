@@ -12,7 +12,8 @@ from torch import nn
 from nmt.config import DecodingOptions
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
-from nmt.inference.decoding import decode_ids, prepare, search_batch
+from nmt.inference.decoding import TorchEngine, decode_ids, prepare
+from nmt.inference.engine import search_batch
 from nmt.kernels import switches
 from nmt.kernels.packed import ROW_SIZES, packing_available, padded_rows
 from nmt.kernels.products import PLAIN, Linear, PackedProducts, TrainingProducts, shared_copy
@@ -97,7 +98,9 @@ def test_packed_decoding_gives_the_plain_products_output(decoder, beam):
     options = DecodingOptions(beam=beam, nbest=beam, max_len_a=1.0, max_len_b=4)
     packed = decode_ids(model, sources, CPU, options)  # packs on the CPU in float32
     src, lengths = pad_ids(sources, suffix=EOS)
-    plain = search_batch(model.eval(), src, lengths, options)  # the model's own products
+    plain_engine = TorchEngine(model.eval())  # the model's own products
+    with plain_engine.decoding():
+        plain = search_batch(plain_engine, src, lengths, options)
     assert model.generator.products is not PLAIN  # TrainingProducts: plain without a tape
     for ours, theirs in zip(packed, plain, strict=True):
         assert [h.tokens for h in ours] == [h.tokens for h in theirs]

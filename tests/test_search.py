@@ -15,8 +15,8 @@ from nmt import config
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
 from nmt.errors import ConfigError
-from nmt.inference import decoding
-from nmt.inference.decoding import decode_ids
+from nmt.inference import engine
+from nmt.inference.decoding import TorchEngine, decode_ids
 from nmt.inference.search import beam_search, greedy_search, length_penalty
 from nmt.model.encoder import EncoderOutput
 from nmt.model.seq2seq import Encoded
@@ -58,14 +58,19 @@ GARDEN_PATH = {BOS: {A: 0.6, B: 0.4}, A: {EOS: 0.36, A: 0.34, B: 0.30},
 
 
 def run_beam(model, src, lengths, beam, return_attention=False, **options):
-    """beam_search with the options as keyword arguments."""
-    return beam_search(model, src, lengths, DecodingOptions(beam=beam, **options),
-                       return_attention)
+    """beam_search of the PyTorch engine over ``model``, the options as keyword arguments."""
+    torch_engine = TorchEngine(model)
+    with torch_engine.decoding():
+        return beam_search(torch_engine, src, lengths, DecodingOptions(beam=beam, **options),
+                           return_attention)
 
 
 def run_greedy(model, src, lengths, return_attention=False, **options):
-    """greedy_search with the options as keyword arguments."""
-    return greedy_search(model, src, lengths, DecodingOptions(**options), return_attention)
+    """greedy_search of the PyTorch engine over ``model``, the options as keyword arguments."""
+    torch_engine = TorchEngine(model)
+    with torch_engine.decoding():
+        return greedy_search(torch_engine, src, lengths, DecodingOptions(**options),
+                             return_attention)
 
 def one_source(batch: int = 1, length: int = 3):
     return torch.full((batch, length), 7), torch.full((batch,), length)
@@ -215,13 +220,13 @@ def test_default_batches_fill_the_decode_rows_and_decode_as_one_batch(beam, monk
                        dataclasses.replace(options, batch_size=len(sources)))
     monkeypatch.setattr(config, "DECODE_ROWS", 12)
     sizes = []
-    real = decoding.search_batch
+    real = engine.search_batch
 
-    def recorded(model, src, lengths, *args):
+    def recorded(torch_engine, src, lengths, *args):
         sizes.append(src.size(0))
-        return real(model, src, lengths, *args)
+        return real(torch_engine, src, lengths, *args)
 
-    monkeypatch.setattr(decoding, "search_batch", recorded)
+    monkeypatch.setattr(engine, "search_batch", recorded)
     batched = decode_ids(model, sources, torch.device("cpu"), options)
     assert sizes == ([10] if beam == 1 else [4, 4, 2])
     for one, other in zip(whole, batched, strict=True):

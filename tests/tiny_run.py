@@ -11,6 +11,7 @@ from omegaconf import OmegaConf
 from nmt.checkpoint import save_checkpoint
 from nmt.data.pipeline import prepare_training_data
 from nmt.model.build import build_model
+from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
 
 TINY_RUN = [*TINY_MODEL, "model=luong", "data.synthetic_sizes.train=300",
@@ -31,3 +32,12 @@ def tiny_checkpoint(folder: Path, seed: int = 0, overrides: tuple[str, ...] = ()
                            "config": OmegaConf.to_container(cfg, resolve=True),
                            "subwords": {"src": subwords.src_proto, "tgt": subwords.tgt_proto}})
     return path
+
+
+def tiny_training(run_dir: Path, steps: int, heatmaps: int, *overrides: str) -> None:
+    """Train the tiny run for ``steps`` steps of 8 sentences into ``run_dir``, validating
+    after every step with TensorBoard heatmaps of the first ``heatmaps`` dev sentences."""
+    cfg = compose_config("config", [*TINY_RUN, f"train.max_steps={steps}", "train.batch_size=8",
+                                    "train.valid_every=1", f"train.valid_heatmaps={heatmaps}",
+                                    "device=cpu", *overrides])
+    run_training(cfg, run_dir, [])

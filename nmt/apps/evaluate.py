@@ -19,7 +19,7 @@ from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
-from nmt.config import DecodingOptions, EvaluateAppConfig
+from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine
 from nmt.data.corpus import load_split
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
@@ -68,6 +68,7 @@ def checkpoint_list(cfg: DictConfig) -> list[str]:
 def check_options(cfg: DictConfig) -> DecodingOptions:
     """The decoding options of the config; ConfigError naming the key for bad values."""
     options = DecodingOptions.from_config(cfg)
+    check_engine(cfg.engine)
     try:
         length_buckets([], list(cfg.length_buckets))
     except ValueError as err:
@@ -145,7 +146,7 @@ def main(cfg: DictConfig) -> float:
     data = split = None
     for number, path in enumerate(paths, start=1):
         translator = Translator.from_pretrained(path, device=cfg.device,
-                                                progress=sys.stderr.isatty())
+                                                progress=sys.stderr.isatty(), engine=cfg.engine)
         if data is None:  # every checkpoint is scored on the first one's corpus
             data = data_config(cfg, translator.config, overrides)
             split = load_split(data, data.split)

@@ -16,8 +16,10 @@ log = logging.getLogger(__name__)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="export")
 @report_errors
 def main(cfg: DictConfig) -> None:
-    """Export ``checkpoint`` to the folder ``out``."""
-    out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite)
+    """Export ``checkpoint`` to the folder ``out`` in ``format`` (and ``precision``)."""
+    out = export_pretrained(cfg.checkpoint, cfg.out, overwrite=cfg.overwrite,
+                            export_format=cfg.format, precision=cfg.precision,
+                            shortlist=cfg.shortlist)
     log.info("exported %s to %s", cfg.checkpoint, out)
     print(out)
 

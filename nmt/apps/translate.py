@@ -16,9 +16,8 @@ from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir
-from nmt.config import DecodingOptions, TranslateAppConfig
+from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
 from nmt.data.text_files import decode_line, read_lines
-from nmt.device import select_device
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
 from nmt.inference.translator import Translator
@@ -78,7 +77,11 @@ def check_options(cfg: DictConfig) -> None:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
     if cfg.attention_dir:
         check_attention_dir(Path(cfg.attention_dir))
-    select_device(cfg.device)
+    check_engine(cfg.engine)
+    if cfg.engine == "torch":  # ONNX Runtime checks its device without torch
+        from nmt.device import select_device
+
+        select_device(cfg.device)
 
 
 @check_override_keys(TranslateAppConfig)
@@ -96,7 +99,7 @@ def main(cfg: DictConfig) -> None:
         # a bar for file mode only: interactive lines are one sentence each
         translator = Translator.from_pretrained(
             cfg.checkpoint, device=cfg.device, max_input_len=cfg.max_input_len,
-            progress=bool(cfg.input) and sys.stderr.isatty())
+            progress=bool(cfg.input) and sys.stderr.isatty(), engine=cfg.engine)
         if cfg.input:
             translate_file(translator, cfg)
         else:

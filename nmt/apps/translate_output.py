@@ -7,6 +7,7 @@ import dataclasses
 import logging
 from pathlib import Path
 
+import numpy as np
 from omegaconf import DictConfig
 
 from nmt.config import DecodingOptions
@@ -18,12 +19,17 @@ log = logging.getLogger(__name__)
 
 def strongest_alignments(translation: Translation) -> list[str]:
     """One line per target piece (eos included): the source piece with the largest weight,
-    e.g. ``"  ▁man -> ▁Mann (0.87)"``."""
+    e.g. ``"  ▁man -> ▁Mann (0.87)"``, and for local attention the window centre p_t (a
+    0-based source position; one per head), e.g. ``"  ▁man -> ▁Mann (0.87)  p_t 1.3"``."""
     src_labels, tgt_labels = translation.attention_labels()
-    weights, positions = translation.attention.max(dim=1)
-    return [f"  {tgt} -> {src_labels[pos]} ({weight:.2f})"
-            for tgt, pos, weight in zip(tgt_labels, positions.tolist(), weights.tolist(),
-                                        strict=True)]
+    matrix = np.asarray(translation.attention)  # float32 on the CPU: a tensor or numpy
+    positions = matrix.argmax(1)
+    lines = [f"  {tgt} -> {src_labels[pos]} ({matrix[row, pos]:.2f})"
+             for row, (tgt, pos) in enumerate(zip(tgt_labels, positions.tolist(), strict=True))]
+    if translation.positions is None:
+        return lines
+    return [f"{line}  p_t {'/'.join(f'{p:.1f}' for p in centres)}"
+            for line, centres in zip(lines, translation.positions.tolist(), strict=True)]
 
 
 def save_heatmap(translation: Translation, path: Path, title: str) -> None:

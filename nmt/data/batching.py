@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 import numpy as np
 import torch
 
+from nmt.data.padding import pad_arrays
 from nmt.data.subwords import BOS, EOS, PAD
 
 
@@ -50,21 +51,13 @@ class Batch:
 
 def pad_ids(seqs: list[np.ndarray], prefix: int | None = None, suffix: int | None = None
             ) -> tuple[torch.Tensor, torch.Tensor]:
-    """Right-pad id sequences, adding an optional prefix/suffix id to each.
+    """Right-pad id sequences, adding an optional prefix/suffix id to each
+    (nmt.data.padding.pad_arrays as tensors).
 
     Returns ids (B, L) and lengths (B,), both int64.
     """
-    extra = (prefix is not None) + (suffix is not None)
-    lengths = np.fromiter((len(s) + extra for s in seqs), dtype=np.int64, count=len(seqs))
-    out = np.full((len(seqs), int(lengths.max(initial=1))), PAD, dtype=np.int64)
-    start = int(prefix is not None)
-    for row, seq in enumerate(seqs):
-        if prefix is not None:
-            out[row, 0] = prefix
-        out[row, start : start + len(seq)] = seq
-        if suffix is not None:
-            out[row, start + len(seq)] = suffix
-    return torch.from_numpy(out), torch.from_numpy(lengths)
+    ids, lengths = pad_arrays(seqs, prefix, suffix)
+    return torch.from_numpy(ids), torch.from_numpy(lengths)
 
 
 def collate(src: list[np.ndarray], tgt: list[np.ndarray], indices: np.ndarray) -> Batch:

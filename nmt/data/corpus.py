@@ -10,7 +10,7 @@ from omegaconf import DictConfig
 
 from nmt.data import hf_corpus, synthetic, text_files  # noqa: F401 (they register their kinds)
 from nmt.data.corpus_kind import CORPORA, CorpusKind
-from nmt.data.pairs import TextPairs
+from nmt.data.pairs import TextPairs, join_pairs
 
 
 def corpus_kind(cfg: DictConfig) -> CorpusKind:
@@ -19,10 +19,11 @@ def corpus_kind(cfg: DictConfig) -> CorpusKind:
 
 
 def load_split(cfg: DictConfig, split: str) -> TextPairs:
-    """Read ``split`` of the corpus ``cfg`` (a DataConfig) as its sentence pairs."""
+    """Read ``split`` of the corpus ``cfg`` (a DataConfig) as its sentence pairs, every
+    ``cfg.join`` consecutive ones joined into one (see :func:`join_pairs`)."""
     kind = corpus_kind(cfg)
     kind.check(cfg)
-    return kind.load(cfg, split)
+    return join_pairs(kind.load(cfg, split), cfg.join)
 
 
 def describe_split(cfg: DictConfig, split: str) -> str:

@@ -1,39 +1,244 @@
-"""Decode many sentences: length-sorted batches through a search, results in input order."""
+"""Decoding with PyTorch: the model prepared for decoding, the engine the search drives over it
+(nmt.inference.engine), and :func:`decode_ids`, what training's validation and the tools use."""
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import numpy as np
 import torch
+import torch.nn.functional as F
 from torch import nn
-from tqdm import tqdm
 
 from nmt.config import DecodingOptions
-from nmt.data.batching import pad_ids
+from nmt.data.lexicon import Lexicon
 from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
-from nmt.inference.search import Hypothesis, beam_search, greedy_search
-from nmt.kernels.products import inference_copy
-from nmt.model.seq2seq import Seq2Seq
+from nmt.errors import ConfigError
+from nmt.inference.arrays import Arrays
+from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
+from nmt.inference.search import Hypothesis
+from nmt.kernels.int8 import int8_problem, quantized_gru
+from nmt.kernels.products import inference_copy, int8_copy
+from nmt.model.batch_state import select_batch
+from nmt.model.encoder import Encoder
+from nmt.model.seq2seq import Encoded, Seq2Seq
+
+# why decode_ids (training's validations) refuses a shortlist
+SHORTLIST_IN_TRAINING = (
+    "train.decoding.shortlist: training's validations decode with the whole vocabulary; "
+    "a shortlist needs the lexical table that nmt-export shortlist=true makes after training")
 
 
-def search_batch(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
-                 options: DecodingOptions, return_attention: bool = False
-                 ) -> list[list[Hypothesis]]:
-    """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its
-    n-best list (best first): greedy search for beam=1, else batched beam search."""
-    if options.beam == 1:
-        return [[h] for h in greedy_search(model, src, src_lengths, options, return_attention)]
-    return beam_search(model, src, src_lengths, options, return_attention)
+class TorchArrays(Arrays):
+    """:class:`nmt.inference.arrays.Arrays` for torch tensors on ``device``."""
+
+    def __init__(self, device: torch.device) -> None:
+        self.device = device
+
+    def asarray(self, x):
+        return torch.from_numpy(np.ascontiguousarray(x)).to(self.device)
+
+    def full(self, shape, value, integer=False):
+        return torch.full(shape, value, dtype=torch.long if integer else torch.float32,
+                          device=self.device)
+
+    def arange(self, start, stop, step=1):
+        return torch.arange(start, stop, step, device=self.device)
+
+    def as_float(self, x):
+        return x.float()
+
+    def as_int(self, x):
+        return x.long()
+
+    def floor(self, x):
+        return x.floor()
+
+    def log(self, x):
+        return x.log()
+
+    def clip(self, x, low=None, high=None):
+        return x.clamp(low, high)
+
+    def where(self, condition, a, b):
+        return torch.where(condition, a, b)
+
+    def copy(self, x):
+        return x.clone()
+
+    def take_along(self, x, index):
+        return x.gather(1, index)
+
+    def topk(self, x, k):
+        return x.topk(k, dim=1)
+
+    def nonzero(self, mask):
+        return mask.nonzero().squeeze(1)
+
+    def argwhere(self, mask):
+        return mask.nonzero()
+
+    def concat(self, arrays, axis=0):
+        return torch.cat(arrays, axis)
+
+    def stack(self, arrays):
+        return torch.stack(arrays)
+
+    def repeat(self, x, times):
+        return x if times == 1 else x.repeat_interleave(times, 0)
+
+    def to_host(self, x):
+        return x.cpu()
+
+
+class TorchEngine(Engine):
+    """The search's engine over a model with the Seq2Seq decoding interface (``encode``,
+    ``init_state``, ``step``), on ``device`` at ``precision`` (autocast for bf16; int8 is
+    in the prepared model's products, the rest of it float32)."""
+
+    def __init__(self, model: Seq2Seq, device: torch.device | None = None,
+                 precision: str = "fp32") -> None:
+        self.model = model
+        self.precision = "fp32" if precision == "int8" else precision
+        self.device = device or torch.device("cpu")
+        self.ops = TorchArrays(self.device)
+
+    def encode(self, src, src_lengths):
+        encoded = self.model.encode(src, src_lengths)
+        return encoded, self.model.init_state(encoded)
+
+    def step(self, prev, state, encoded, t, k):
+        log_probs, attention, state = self.model.step(prev, state, encoded, t)
+        scores, tokens = log_probs.topk(min(k, log_probs.size(1)), dim=1)
+        return StepOutput(scores, tokens, log_probs[:, EOS], attention, state)
+
+    def select(self, obj, index):
+        return select_batch(obj, index)
+
+    def source_mask(self, encoded: Encoded) -> torch.Tensor:
+        return encoded.enc.mask
+
+    @contextlib.contextmanager
+    def decoding(self):
+        with torch.inference_mode(), autocast(self.device, self.precision):
+            yield
+
+
+@dataclass
+class Shortlisted:
+    """A batch's encoding with its vocabulary shortlist: the candidates (C,) int64, sorted
+    target ids, where eos is among them, and the output layer restricted to them (features
+    (R, F) -> logits (R, C))."""
+
+    encoded: Encoded
+    candidates: torch.Tensor
+    eos: int
+    output_layer: Callable[[torch.Tensor], torch.Tensor]
+
+
+class ShortlistEngine(TorchEngine):
+    """:class:`TorchEngine` whose output layer scores only each batch's shortlist (the
+    lexicon's candidates for its source pieces, nmt.data.lexicon): log-probabilities
+    normalised over the candidates, exact there; the words it hands the search are target
+    ids of the whole vocabulary."""
+
+    def __init__(self, model: Seq2Seq, device: torch.device, options: DecodingOptions,
+                 lexicon: Lexicon) -> None:
+        super().__init__(model, device, options.precision)
+        self.lexicon, self.k = lexicon, options.shortlist
+        # the search takes up to 2 x beam words a row: at least that many candidates
+        self.frequent = max(options.shortlist_frequent, 2 * options.beam)
+
+    def encode(self, src, src_lengths):
+        encoded, state = super().encode(src, src_lengths)
+        candidates = self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent)
+        rows = torch.from_numpy(candidates).to(self.device)
+        generator = self.model.generator
+        output_layer = generator.products.restricted(generator.weight, generator.bias, rows)
+        eos = int(np.searchsorted(candidates, EOS))
+        return Shortlisted(encoded, rows, eos, output_layer), state
+
+    def step(self, prev, state, shortlisted, t, k):
+        features, attention, state = self.model.step_features(prev, state,
+                                                              shortlisted.encoded, t)
+        log_probs = F.log_softmax(shortlisted.output_layer(features).float(), dim=-1)
+        scores, index = log_probs.topk(min(k, log_probs.size(1)), dim=1)
+        return StepOutput(scores, shortlisted.candidates[index], log_probs[:, shortlisted.eos],
+                          attention, state)
+
+    def select(self, obj, index):
+        if isinstance(obj, Shortlisted):
+            return dataclasses.replace(obj, encoded=select_batch(obj.encoded, index))
+        return select_batch(obj, index)
+
+    def source_mask(self, shortlisted: Shortlisted) -> torch.Tensor:
+        return shortlisted.encoded.enc.mask
+
+
+class TorchEngines(Engines):
+    """A model decoded by PyTorch on ``device``: one prepared copy (:func:`prepare`) per
+    precision and batch size, made at first use and kept; ``lexicon``: the model's lexical
+    table, for shortlists (None: it has none)."""
+
+    def __init__(self, model: Seq2Seq, device: torch.device, lexicon: Lexicon | None = None,
+                 where: str = "the model") -> None:
+        self.model = model.to(device).eval()
+        self.device = device
+        self.lexicon, self.where = lexicon, where
+        self._prepared: dict[tuple[str, int], nn.Module] = {}
+
+    def engine(self, options: DecodingOptions) -> TorchEngine:
+        key = (options.precision, options.sentences_per_batch() * options.beam)
+        if key not in self._prepared:
+            self._prepared[key] = prepare(self.model, self.device, options)
+        if options.shortlist:
+            lexicon = check_shortlist(self.lexicon, options, self.where)
+            return ShortlistEngine(self._prepared[key], self.device, options, lexicon)
+        return TorchEngine(self._prepared[key], self.device, options.precision)
+
+
+def check_shortlist(lexicon: Lexicon | None, options: DecodingOptions, where: str) -> Lexicon:
+    """The lexicon that a shortlist of ``options`` decodes with; ConfigError saying how to
+    make one where ``where`` (the checkpoint) has none, or naming the largest K it has."""
+    if lexicon is None:
+        raise ConfigError(f"shortlist={options.shortlist}: {where} has no lexical table; "
+                          f"make one with nmt-export checkpoint={where} out=FOLDER "
+                          f"shortlist=true (it reads the training data of the checkpoint's "
+                          f"config) and decode the exported FOLDER")
+    if options.shortlist > lexicon.kept:
+        raise ConfigError(f"shortlist={options.shortlist}: {where}'s lexical table keeps "
+                          f"{lexicon.kept} translations per source piece; use at most that")
+    return lexicon
 
 
 def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> nn.Module:
     """The model as decoding with ``options`` runs it (nmt.kernels.products.inference_copy):
-    eval mode, products packed for oneDNN in the options' precision where the CPU can. The
-    model itself is left as it was."""
+    eval mode, products packed for oneDNN in the options' precision where the CPU can, or
+    int8 products and an int8 encoder GRU for precision=int8 (ConfigError where int8 cannot
+    run). The model itself is left as it was."""
+    if options.precision == "int8":
+        return prepare_int8(model, device)
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     return inference_copy(model, device, DTYPES[options.precision],
                           options.sentences_per_batch() * options.beam, pack)
+
+
+def prepare_int8(model: Seq2Seq, device: torch.device) -> nn.Module:
+    """The model for int8 decoding (nmt.kernels.products.int8_copy), its encoders' GRUs
+    dynamically quantised too; ConfigError where int8 cannot run on ``device``."""
+    problem = int8_problem(device)
+    if problem:
+        raise ConfigError(problem)
+    prepared = int8_copy(model)
+    for encoder in [m for m in prepared.modules() if isinstance(m, Encoder)]:
+        # the copy's own attribute: the caller's encoder keeps its float GRU
+        encoder.rnn = quantized_gru(encoder.rnn)
+    return prepared
 
 
 def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
@@ -41,24 +246,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
                progress: bool = False) -> list[list[Hypothesis]]:
     """Decode source id arrays (no specials) -> n-best lists, in the order of ``sources``."""
     options.check()
-    return decode_prepared(prepare(model, device, options), sources, device, options,
-                           return_attention, progress)
-
-
-def decode_prepared(model: nn.Module, sources: list[np.ndarray], device: torch.device,
-                    options: DecodingOptions, return_attention: bool = False,
-                    progress: bool = False) -> list[list[Hypothesis]]:
-    """:func:`decode_ids` with a model that :func:`prepare` made for these options."""
-    order = np.argsort([len(s) for s in sources], kind="stable")[::-1]
-    results: list[list[Hypothesis]] = [[] for _ in sources]
-    batch_size = options.sentences_per_batch()
-    starts = range(0, len(order), batch_size)
-    for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
-        chunk = order[start : start + batch_size]
-        src, lengths = pad_ids([sources[i] for i in chunk], suffix=EOS)
-        with autocast(device, options.precision):
-            nbest = search_batch(model, src.to(device), lengths.to(device), options,
-                                 return_attention)
-        for index, hyps in zip(chunk, nbest, strict=True):
-            results[index] = hyps
-    return results
+    if options.shortlist:
+        raise ConfigError(SHORTLIST_IN_TRAINING)
+    engine = TorchEngine(prepare(model, device, options), device, options.precision)
+    return decode_sources(engine, sources, options, return_attention, progress)

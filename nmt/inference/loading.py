@@ -1,39 +1,36 @@
-"""Loading a trained model from a checkpoint or an exported directory (nmt.inference.exporting).
-
-An exported directory (``nmt-export``) is self-contained and holds no optimiser state:
-
-    model.safetensors   the weights (tied embeddings stored once; safetensors runs no code)
-    config.yaml         the resolved training config (model, data, train)
-    spm/src.model       SentencePiece models (the same bytes twice for a joint model)
-    spm/tgt.model
-    export.json         format marker and version, training progress, parameter count
-    README.md           how the model was trained, for people
+"""Loading a trained model for PyTorch from a checkpoint or an exported directory
+(nmt.inference.exporting; nmt.inference.export_files says what the directory holds).
 
 Every loader here answers a file that cannot be used with a CheckpointError naming it.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 from safetensors import SafetensorError
+from safetensors.numpy import load_file
 from safetensors.torch import load_model
 
-from nmt.checkpoint import check_format, load_checkpoint
-from nmt.config import TrainAppConfig
+from nmt.checkpoint import load_checkpoint
+from nmt.data.lexicon import Lexicon
 from nmt.data.subwords import Subwords
 from nmt.errors import CheckpointError, NmtError
+from nmt.inference.export_files import (
+    CONFIG,
+    EXPORT_FILES,
+    LEXICON,
+    META,
+    WEIGHTS,
+    read_meta,
+    read_subwords,
+    read_yaml,
+    validated_config,
+)
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
-
-EXPORT_FORMAT = "nmt-export"
-EXPORT_VERSION = 1
-WEIGHTS, CONFIG, META, README = "model.safetensors", "config.yaml", "export.json", "README.md"
-SPM_SRC, SPM_TGT = "spm/src.model", "spm/tgt.model"
-EXPORT_FILES = (WEIGHTS, CONFIG, SPM_SRC, SPM_TGT, META, README)
 
 
 @dataclass
@@ -50,11 +47,12 @@ class Pretrained:
     config: DictConfig
     train_state: dict
     source: Path
+    lexicon: Lexicon | None = None  # the lexical table for shortlists, where there is one
 
 
 def config_from_payload(payload: dict, where: str) -> DictConfig:
     """The training config stored in a checkpoint, validated against the current schema."""
-    return _validated_config(payload.get("config"), where)
+    return validated_config(payload.get("config"), where)
 
 
 def model_from_payload(payload: dict, cfg: DictConfig, subwords: Subwords, where: str
@@ -87,24 +85,22 @@ def _load_checkpoint_file(path: Path) -> Pretrained:
         raise CheckpointError(f"{where}: no usable SentencePiece models ({err})") from None
     cfg = config_from_payload(payload, where)
     model = model_from_payload(payload, cfg, subwords, where)
-    return Pretrained(model, subwords, cfg, dict(payload.get("train_state") or {}), path)
+    lexicon = payload.get("lexicon")
+    if lexicon is not None:
+        lexicon = Lexicon.from_arrays(lexicon, subwords.src_vocab_size,
+                                      subwords.tgt_vocab_size, f"{where} (lexicon)")
+    return Pretrained(model, subwords, cfg, dict(payload.get("train_state") or {}), path,
+                      lexicon)
 
 
 def _load_exported(folder: Path) -> Pretrained:
     missing = [name for name in EXPORT_FILES[:-1] if not (folder / name).is_file()]
     if missing:
-        hint = (f"; it looks like a training run: use {folder / 'best.pt'}"
-                if (folder / "best.pt").is_file() else "")
-        raise CheckpointError(f"{folder}: not an exported nmt model: no {', '.join(missing)}"
-                              f"{hint}")
-    meta = _read_meta(folder / META)
-    cfg = _validated_config(_read_yaml(folder / CONFIG), str(folder / CONFIG))
-    try:
-        subwords = Subwords.from_protos((folder / SPM_SRC).read_bytes(),
-                                        (folder / SPM_TGT).read_bytes())
-    except (OSError, RuntimeError) as err:
-        raise CheckpointError(f"{folder / 'spm'}: no usable SentencePiece models ({err})"
-                              ) from None
+        raise CheckpointError(f"{folder}: not an exported nmt model for PyTorch: no "
+                              f"{', '.join(missing)}{_folder_hint(folder)}")
+    meta = read_meta(folder / META)
+    cfg = validated_config(read_yaml(folder / CONFIG), str(folder / CONFIG))
+    subwords = read_subwords(folder)
     model = _build(cfg, subwords, str(folder / CONFIG))
     try:
         load_model(model, folder / WEIGHTS, strict=True)
@@ -112,7 +108,30 @@ def _load_exported(folder: Path) -> Pretrained:
         raise CheckpointError(f"{folder / WEIGHTS}: weights do not fit the model {CONFIG} "
                               f"describes, or the file is damaged: "
                               f"{str(err).splitlines()[0]}") from None
-    return Pretrained(model, subwords, cfg, dict(meta.get("train_state") or {}), folder)
+    return Pretrained(model, subwords, cfg, dict(meta.get("train_state") or {}), folder,
+                      read_lexicon(folder / LEXICON, subwords))
+
+
+def read_lexicon(path: Path, subwords: Subwords) -> Lexicon | None:
+    """The lexical table of an exported folder (None where it has none)."""
+    if not path.is_file():
+        return None
+    try:
+        arrays = load_file(path)
+    except (SafetensorError, OSError) as err:
+        raise CheckpointError(f"{path}: not a readable lexical table: {err}") from None
+    return Lexicon.from_arrays(arrays, subwords.src_vocab_size, subwords.tgt_vocab_size,
+                               str(path))
+
+
+def _folder_hint(folder: Path) -> str:
+    """What a folder that is not a PyTorch export seems to be, for the error message."""
+    if (folder / "best.pt").is_file():
+        return f"; it looks like a training run: use {folder / 'best.pt'}"
+    if (folder / "onnx").is_dir():
+        return ("; it holds ONNX graphs (nmt-export format=onnx): decode it with "
+                "engine=onnxruntime, or export format=safetensors for PyTorch")
+    return ""
 
 
 def _build(cfg: DictConfig, subwords: Subwords, where: str) -> Seq2Seq:
@@ -120,38 +139,3 @@ def _build(cfg: DictConfig, subwords: Subwords, where: str) -> Seq2Seq:
         return build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
     except NmtError as err:  # a config this version of nmt cannot build a model from
         raise CheckpointError(f"{where}: {err}") from None
-
-
-# keys that earlier versions wrote into checkpoints and that no longer exist (train.compile
-# never did anything); dropped when such a checkpoint's config is read
-RETIRED_KEYS = (("train", "compile"),)
-
-
-def _validated_config(values: object, where: str) -> DictConfig:
-    if not isinstance(values, dict):
-        raise CheckpointError(f"{where}: holds no training config")
-    values = {section: ({k: v for k, v in entries.items() if (section, k) not in RETIRED_KEYS}
-                        if isinstance(entries, dict) else entries)
-              for section, entries in values.items()}
-    try:
-        return OmegaConf.merge(OmegaConf.structured(TrainAppConfig), values)
-    except Exception as err:  # omegaconf raises several types for schema mismatches
-        raise CheckpointError(f"{where}: its config does not fit this version of nmt: {err}"
-                              ) from None
-
-
-def _read_yaml(path: Path) -> object:
-    try:
-        return OmegaConf.to_container(OmegaConf.load(path), resolve=True)
-    except Exception as err:  # yaml and omegaconf errors alike
-        raise CheckpointError(f"{path}: not readable YAML: {str(err).splitlines()[0]}"
-                              ) from None
-
-
-def _read_meta(path: Path) -> dict:
-    try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise CheckpointError(f"{path}: not readable JSON: {err}") from None
-    check_format(meta, EXPORT_FORMAT, EXPORT_VERSION, path, "export")
-    return meta

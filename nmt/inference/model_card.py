@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from nmt.inference.loading import CONFIG, WEIGHTS, Pretrained
+from nmt.inference.export_files import CONFIG, WEIGHTS
+from nmt.inference.loading import Pretrained
 
 
 def model_card(loaded: Pretrained, meta: dict) -> str:

@@ -1,20 +1,27 @@
-"""Decoding: batched greedy and beam search over the model's step interface.
+"""Decoding: batched greedy and beam search over an engine (nmt.inference.engine.Engine).
 
-Search knows the model only through ``encode``, ``init_state`` and ``step``; state is
-batch-first, so finished sentences leave the batch (and beams are reordered) through
-``select_batch``, whatever the decoder keeps in its state.
+Search knows the model only through the engine's ``encode``, ``step`` and ``select``: state
+is batch-first, so finished sentences leave the batch (and beams are reordered) through
+``select``, whatever the decoder keeps in its state. It is written once for both engines:
+the arrays are torch tensors (PyTorch) or numpy arrays (ONNX Runtime), and what the two do
+not share goes through the engine's ``ops`` (nmt.inference.arrays). Each step the engine
+gives every row its best few next words (the top 1 for greedy, 2 x beam for beam search)
+rather than the whole vocabulary: a sentence's best 2 x beam continuations are among its
+rows' best 2 x beam each, so the result is the same, and no (rows x vocabulary) array leaves
+the engine.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import torch
+from typing import TYPE_CHECKING, Any
 
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
-from nmt.model.batch_state import beam_rows, select_batch
-from nmt.model.seq2seq import Encoded, Seq2Seq
+from nmt.inference.arrays import Array, Arrays
+
+if TYPE_CHECKING:
+    from nmt.inference.engine import Engine, StepOutput
 
 NEG_INF = float("-inf")
 # GNMT's coverage penalty takes log(min(coverage, 1)); a source position that was never
@@ -34,31 +41,29 @@ class Hypothesis:
 
     tokens: list[int]
     score: float
-    attention: torch.Tensor | None = None
+    attention: Any = None
 
 
-def max_lengths(src_lengths: torch.Tensor, a: float, b: int) -> torch.Tensor:
+def max_lengths(ops: Arrays, src_lengths: Array, a: float, b: int) -> Array:
     """Output length limit a * S_i + b per sentence (at least 1), (B,) int64."""
-    return (src_lengths.float() * a + b).floor().long().clamp(min=1)
+    return ops.clip(ops.as_int(ops.floor(ops.as_float(src_lengths) * a + b)), 1)
 
 
-def length_penalty(length: float | torch.Tensor, alpha: float) -> float | torch.Tensor:
+def length_penalty(length: float | Array, alpha: float) -> float | Array:
     """GNMT length penalty lp(Y) = ((5 + |Y|) / 6) ** alpha (Wu et al. 2016, eq. 14);
     |Y| counts eos. alpha = 0 gives 1 (plain log-probability)."""
     return ((5.0 + length) / 6.0) ** alpha
 
 
-def coverage_penalty(coverage: torch.Tensor, mask: torch.Tensor, beta: float) -> torch.Tensor:
+def coverage_penalty(ops: Arrays, coverage: Array, mask: Array, beta: float) -> Array:
     """GNMT coverage penalty beta * sum_j log(min(sum_i a_ij, 1)) over valid source
     positions j: coverage (R, S) summed attention, mask (R, S) bool -> (R,), at most 0."""
-    logs = coverage.clamp(min=COVERAGE_FLOOR, max=1.0).log()
-    return beta * logs.masked_fill(~mask, 0.0).sum(-1)
+    logs = ops.log(ops.clip(coverage, COVERAGE_FLOOR, 1.0))
+    return beta * ops.where(mask, logs, 0.0).sum(-1)
 
 
-@torch.inference_mode()
-def greedy_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
-                  options: DecodingOptions, return_attention: bool = False
-                  ) -> list[Hypothesis]:
+def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
+                  return_attention: bool = False) -> list[Hypothesis]:
     """Greedy decoding of a batch: src (B, S), src_lengths (B,) -> B hypotheses, each at
     most ``options.max_len_a`` * S_i + ``options.max_len_b`` tokens long (beam, alpha and
     beta are not used).
@@ -66,45 +71,44 @@ def greedy_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
     Sentences that produced eos leave the active batch, so the cost follows the sentences
     still being decoded.
     """
+    ops = engine.ops
     batch, src_len = src.shape
-    device = src.device
-    encoded = model.encode(src, src_lengths)
-    state = model.init_state(encoded)
-    limits = max_lengths(src_lengths, options.max_len_a, options.max_len_b)
+    encoded, state = engine.encode(src, src_lengths)
+    limits = max_lengths(ops, src_lengths, options.max_len_a, options.max_len_b)
     steps = int(limits.max())
-    tokens = torch.full((batch, steps), EOS, dtype=torch.long, device=device)
-    scores = torch.zeros(batch, device=device)
-    attention = torch.zeros(batch, steps, src_len, device=device) if return_attention else None
-    active = torch.arange(batch, device=device)
-    prev = torch.full((batch,), BOS, dtype=torch.long, device=device)
+    tokens = ops.full((batch, steps), EOS, integer=True)
+    scores = ops.full((batch,), 0.0)
+    attention = ops.full((batch, steps, src_len), 0.0) if return_attention else None
+    active = ops.arange(0, batch)
+    prev = ops.full((batch,), BOS, integer=True)
     for t in range(steps):
-        log_probs, weights, state = model.step(prev, state, encoded, t)
-        chosen = log_probs.argmax(dim=-1)
-        chosen = torch.where(limits[active] <= t + 1, torch.full_like(chosen, EOS), chosen)
-        best = log_probs.gather(1, chosen.unsqueeze(1)).squeeze(1)
+        out = engine.step(prev, state, encoded, t, 1)
+        forced = limits[active] <= t + 1
+        chosen = ops.where(forced, EOS, out.tokens[:, 0])
         tokens[active, t] = chosen
-        scores[active] += best
-        if attention is not None and weights is not None:
-            attention[active, t] = weights.float()
+        scores[active] += ops.where(forced, out.eos, out.scores[:, 0])
+        if attention is not None and out.attention is not None:
+            attention[active, t] = ops.as_float(out.attention)
+        state = out.state
         running = chosen != EOS
         if not bool(running.any()):
             break
         if not bool(running.all()):
-            keep = running.nonzero().squeeze(1)
+            keep = ops.nonzero(running)
             active, chosen = active[keep], chosen[keep]
-            state, encoded = select_batch(state, keep), select_batch(encoded, keep)
+            state, encoded = engine.select(state, keep), engine.select(encoded, keep)
         prev = chosen
-    return _hypotheses(tokens, scores, attention, src_lengths)
+    return _hypotheses(ops, tokens, scores, attention, src_lengths)
 
 
-def _hypotheses(tokens: torch.Tensor, scores: torch.Tensor, attention: torch.Tensor | None,
-                src_lengths: torch.Tensor) -> list[Hypothesis]:
+def _hypotheses(ops: Arrays, tokens: Array, scores: Array, attention: Array | None,
+                src_lengths: Array) -> list[Hypothesis]:
     out = []
     for row, ids in enumerate(tokens.tolist()):
         length = ids.index(EOS) if EOS in ids else len(ids)
         weights = None
         if attention is not None:
-            weights = attention[row, : length + 1, : int(src_lengths[row])].cpu()
+            weights = ops.to_host(attention[row, : length + 1, : int(src_lengths[row])])
         out.append(Hypothesis(ids[:length], float(scores[row]), weights))
     return out
 
@@ -114,10 +118,10 @@ class _Finished:
     """Hypotheses that ended with eos at one step: sentence (M,), score (M,), tokens (M, t)
     without eos, attention (M, t + 1, S) or None."""
 
-    sentence: torch.Tensor
-    score: torch.Tensor
-    tokens: torch.Tensor
-    attention: torch.Tensor | None
+    sentence: Array
+    score: Array
+    tokens: Array
+    attention: Array | None
 
 
 class _Beams:
@@ -129,62 +133,63 @@ class _Beams:
     cache keeps one row per active sentence, shared by its beams.
     """
 
-    def __init__(self, encoded: Encoded, state: dict, limits: torch.Tensor, alpha: float,
-                 nbest: int, track_attention: bool, track_coverage: bool) -> None:
-        n, device = limits.size(0), limits.device
-        src_len = encoded.enc.mask.size(1)
-        self.encoded, self.state = encoded, state
+    def __init__(self, engine: Engine, src: Array, src_lengths: Array, limits: Array,
+                 alpha: float, nbest: int, track_attention: bool, track_coverage: bool
+                 ) -> None:
+        self.engine, ops = engine, engine.ops
+        n = limits.shape[0]
+        self.encoded, self.state = engine.encode(src, src_lengths)
+        src_len = engine.source_mask(self.encoded).shape[1]
         self.width = 1  # one beam per sentence until the first expansion
-        self.sentence = torch.arange(n, device=device)  # original index of each active one
+        self.sentence = ops.arange(0, n)  # original index of each active one
         self.limits = limits
-        self.bound_lp = length_penalty(limits.float(), alpha)  # lp at the longest output
-        self.scores = torch.zeros(n, 1, device=device)  # raw log-probabilities (n, w)
-        self.tokens = torch.empty(n, 0, dtype=torch.long, device=device)
-        self.prev = torch.full((n,), BOS, dtype=torch.long, device=device)
-        self.attention = torch.empty(n, 0, src_len, device=device) if track_attention else None
-        self.coverage = torch.zeros(n, src_len, device=device) if track_coverage else None
-        self.best_finished = torch.full((n, nbest), NEG_INF, device=device)
-        self.finished_count = torch.zeros(n, dtype=torch.long, device=device)
+        self.bound_lp = length_penalty(ops.as_float(limits), alpha)  # lp at the longest output
+        self.scores = ops.full((n, 1), 0.0)  # raw log-probabilities (n, w)
+        self.tokens = ops.full((n, 0), 0, integer=True)
+        self.prev = ops.full((n,), BOS, integer=True)
+        self.attention = ops.full((n, 0, src_len), 0.0) if track_attention else None
+        self.coverage = ops.full((n, src_len), 0.0) if track_coverage else None
+        self.best_finished = ops.full((n, nbest), NEG_INF)
+        self.finished_count = ops.full((n,), 0, integer=True)
         self.min_limit = int(limits.min())
 
-    def record_step(self, weights: torch.Tensor | None) -> None:
+    def record_step(self, weights: Array | None) -> None:
         """Append this step's attention (rows, S) to the histories of the current rows."""
         if weights is None:
             return
+        ops = self.engine.ops
         if self.attention is not None:
-            self.attention = torch.cat([self.attention, weights.float().unsqueeze(1)], dim=1)
+            self.attention = ops.concat([self.attention, ops.as_float(weights)[:, None]], 1)
         if self.coverage is not None:
-            self.coverage = self.coverage + weights.float()
+            self.coverage = self.coverage + ops.as_float(weights)
 
-    def reorder(self, parents: torch.Tensor, tokens: torch.Tensor, scores: torch.Tensor,
-                keep: torch.Tensor | None) -> None:
+    def reorder(self, parents: Array, tokens: Array, scores: Array, keep: Array | None
+                ) -> None:
         """Continue with beams ``parents`` (n', w') rows extended by ``tokens`` (n', w') with
         raw scores (n', w'); ``keep`` (n',) the sentences still active, None for all."""
         rows = parents.reshape(-1)
         if keep is not None:
             # the encoder's cache keeps one row per sentence, shared by its beams (see
             # Seq2Seq.step), so it follows the sentences, not the beams
-            self.encoded = select_batch(self.encoded, keep)
+            self.encoded = self.engine.select(self.encoded, keep)
             self.sentence, self.limits = self.sentence[keep], self.limits[keep]
             self.bound_lp = self.bound_lp[keep]
             self.best_finished = self.best_finished[keep]
             self.finished_count = self.finished_count[keep]
             self.min_limit = int(self.limits.min())
-        self.state = select_batch(self.state, rows)
-        self.tokens = torch.cat([self.tokens.index_select(0, rows), tokens.reshape(-1, 1)], 1)
+        self.state = self.engine.select(self.state, rows)
+        self.tokens = self.engine.ops.concat([self.tokens[rows], tokens.reshape(-1, 1)], 1)
         if self.attention is not None:
-            self.attention = self.attention.index_select(0, rows)
+            self.attention = self.attention[rows]
         if self.coverage is not None:
-            self.coverage = self.coverage.index_select(0, rows)
+            self.coverage = self.coverage[rows]
         self.prev = tokens.reshape(-1)
         self.scores = scores
-        self.width = parents.size(1)
+        self.width = parents.shape[1]
 
 
-@torch.inference_mode()
-def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
-                options: DecodingOptions, return_attention: bool = False
-                ) -> list[list[Hypothesis]]:
+def beam_search(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
+                return_attention: bool = False) -> list[list[Hypothesis]]:
     """Batched beam search with ``options.beam`` beams: src (B, S), src_lengths (B,) -> for
     each sentence its ``options.nbest`` hypotheses, best first.
 
@@ -198,97 +203,99 @@ def beam_search(model: Seq2Seq, src: torch.Tensor, src_lengths: torch.Tensor,
     output. With ``beta`` > 0 the coverage penalty ranks finished hypotheses.
     """
     beam, alpha, beta = options.beam, options.alpha, options.beta
-    encoded = model.encode(src, src_lengths)
-    limits = max_lengths(src_lengths, options.max_len_a, options.max_len_b)
-    beams = _Beams(encoded, model.init_state(encoded), limits, alpha, options.nbest,
-                   return_attention, beta > 0)
+    limits = max_lengths(engine.ops, src_lengths, options.max_len_a, options.max_len_b)
+    beams = _Beams(engine, src, src_lengths, limits, alpha, options.nbest, return_attention,
+                   beta > 0)
     finished: list[_Finished] = []
     for t in range(int(limits.max())):
-        log_probs, weights, beams.state = model.step(beams.prev, beams.state, beams.encoded, t)
-        beams.record_step(weights)
+        out = engine.step(beams.prev, beams.state, beams.encoded, t, 2 * beam)
+        beams.state = out.state
+        beams.record_step(out.attention)
         if t + 1 >= beams.min_limit:
-            _force_eos(log_probs, beams.limits.repeat_interleave(beams.width) <= t + 1)
-        if not _advance(beams, log_probs, t, beam, alpha, beta, finished):
+            _force_eos(engine.ops, out, engine.ops.repeat(beams.limits, beams.width) <= t + 1)
+        if not _advance(beams, out, t, beam, alpha, beta, finished):
             break
-    return _collect(finished, src.size(0), src_lengths, options.nbest)
+    return _collect(engine.ops, finished, src.shape[0], src_lengths, options.nbest)
 
 
-def _force_eos(log_probs: torch.Tensor, rows: torch.Tensor) -> None:
-    """Leave eos as the only choice of ``rows`` (R,) bool of log_probs (R, V), in place."""
-    eos = log_probs[:, EOS].clone()
-    log_probs.masked_fill_(rows.unsqueeze(1), NEG_INF)
-    log_probs[:, EOS] = eos
+def _force_eos(ops: Arrays, out: StepOutput, rows: Array) -> None:
+    """Leave eos as the only candidate of ``rows`` (R,) bool of a step's output, in place."""
+    out.scores[:, 1:] = ops.where(rows[:, None], NEG_INF, out.scores[:, 1:])
+    out.scores[:, 0] = ops.where(rows, out.eos, out.scores[:, 0])
+    out.tokens[:, 0] = ops.where(rows, EOS, out.tokens[:, 0])
 
 
-def _advance(beams: _Beams, log_probs: torch.Tensor, t: int, beam: int, alpha: float,
-             beta: float, finished: list[_Finished]) -> bool:
-    """Pick the candidates of step t from log_probs (rows, V): finish the eos ones, reorder
-    the rest into ``beams``, drop done sentences. False when every sentence is done."""
-    n, width, vocab = beams.scores.size(0), beams.width, log_probs.size(1)
-    candidates = log_probs.add_(beams.scores.view(-1, 1)).view(n, width * vocab)
-    top_scores, top_ids = candidates.topk(min(2 * beam, width * vocab), dim=1)
-    token = top_ids % vocab
-    parents = top_ids // vocab + torch.arange(0, n * width, width,
-                                              device=top_ids.device).unsqueeze(1)
+def _advance(beams: _Beams, out: StepOutput, t: int, beam: int, alpha: float, beta: float,
+             finished: list[_Finished]) -> bool:
+    """Pick the candidates of step t from each row's best words (rows, k): finish the eos
+    ones, reorder the rest into ``beams``, drop done sentences. False when every sentence
+    is done."""
+    ops = beams.engine.ops
+    n, width, k = beams.scores.shape[0], beams.width, out.scores.shape[1]
+    candidates = (out.scores + beams.scores.reshape(-1, 1)).reshape(n, width * k)
+    top_scores, top_ids = ops.topk(candidates, min(2 * beam, width * k))
+    token = ops.take_along(out.tokens.reshape(n, width * k), top_ids)
+    parents = top_ids // k + ops.arange(0, n * width, width)[:, None]
     is_eos = token == EOS
-    first = min(beam, token.size(1))
+    first = min(beam, token.shape[1])
     ends, final = _ending(beams, top_scores[:, :first], is_eos[:, :first],
                           parents[:, :first], t, alpha, beta)
-    go_scores, go = top_scores.masked_fill(is_eos, NEG_INF).topk(first, dim=1)
+    go_scores, go = ops.topk(ops.where(is_eos, NEG_INF, top_scores), first)
     done = _done(beams, go_scores[:, 0], t, beam)
-    any_ends, any_done, all_done = torch.stack([ends.any(), done.any(), done.all()]).tolist()
+    any_ends, any_done, all_done = ops.stack([ends.any(), done.any(), done.all()]).tolist()
     if any_ends:
         finished.append(_finish(beams, ends, final, parents[:, :first]))
     if all_done:
         return False
-    keep = (~done).nonzero().squeeze(1) if any_done else None
-    go_parents, go_tokens = parents.gather(1, go), token.gather(1, go)
+    keep = ops.nonzero(~done) if any_done else None
+    go_parents, go_tokens = ops.take_along(parents, go), ops.take_along(token, go)
     if keep is not None:
         go_parents, go_tokens, go_scores = go_parents[keep], go_tokens[keep], go_scores[keep]
     beams.reorder(go_parents, go_tokens, go_scores, keep)
     return True
 
 
-def _ending(beams: _Beams, scores: torch.Tensor, is_eos: torch.Tensor, parents: torch.Tensor,
-            t: int, alpha: float, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
+def _ending(beams: _Beams, scores: Array, is_eos: Array, parents: Array, t: int, alpha: float,
+            beta: float) -> tuple[Array, Array]:
     """Of the best candidates (n, k) of step t, those that end with eos now: the mask, their
     final scores log P / lp + cp (-inf elsewhere); updates the finished counts and bests."""
+    ops = beams.engine.ops
     ends = is_eos & (scores > NEG_INF)
     final = scores / length_penalty(t + 1, alpha)
     if beta > 0:
-        mask = beam_rows(beams.encoded.enc.mask, beams.coverage.size(0))
-        penalty = coverage_penalty(beams.coverage, mask, beta)
+        width = beams.coverage.shape[0] // beams.limits.shape[0]
+        mask = ops.repeat(beams.engine.source_mask(beams.encoded), width)
+        penalty = coverage_penalty(ops, beams.coverage, mask, beta)
         final = final + penalty[parents]
-    final = final.masked_fill(~ends, NEG_INF)
-    nbest = beams.best_finished.size(1)
-    beams.best_finished = torch.cat([beams.best_finished, final], 1).topk(nbest, dim=1).values
+    final = ops.where(ends, final, NEG_INF)
+    nbest = beams.best_finished.shape[1]
+    beams.best_finished = ops.topk(ops.concat([beams.best_finished, final], 1), nbest)[0]
     beams.finished_count = beams.finished_count + ends.sum(1)
     return ends, final
 
 
-def _done(beams: _Beams, best_active: torch.Tensor, t: int, beam: int) -> torch.Tensor:
+def _done(beams: _Beams, best_active: Array, t: int, beam: int) -> Array:
     """Sentences (n,) bool that stop after step t: ``beam`` hypotheses finished, the length
     limit reached, or no active beam (best raw score ``best_active`` (n,)) can still beat
     the n-th best finished one: raw scores only fall, and lp is largest at the limit."""
-    nbest = beams.best_finished.size(1)
+    nbest = beams.best_finished.shape[1]
     beaten = (beams.finished_count >= nbest) & (
         beams.best_finished[:, -1] >= best_active / beams.bound_lp)
     return (beams.finished_count >= beam) | (beams.limits <= t + 1) | beaten
 
 
-def _finish(beams: _Beams, ends: torch.Tensor, final: torch.Tensor, parents: torch.Tensor
-            ) -> _Finished:
+def _finish(beams: _Beams, ends: Array, final: Array, parents: Array) -> _Finished:
     """The hypotheses that end with eos now: ends (n, k) bool over the candidates, final
     (n, k) their scores, parents (n, k) the rows they extend."""
-    where = ends.nonzero()
+    where = beams.engine.ops.argwhere(ends)
     rows = parents[where[:, 0], where[:, 1]]
-    attention = beams.attention.index_select(0, rows) if beams.attention is not None else None
+    attention = beams.attention[rows] if beams.attention is not None else None
     return _Finished(beams.sentence[where[:, 0]], final[where[:, 0], where[:, 1]],
-                     beams.tokens.index_select(0, rows), attention)
+                     beams.tokens[rows], attention)
 
 
-def _collect(finished: list[_Finished], batch: int, src_lengths: torch.Tensor, nbest: int
-             ) -> list[list[Hypothesis]]:
+def _collect(ops: Arrays, finished: list[_Finished], batch: int, src_lengths: Array,
+             nbest: int) -> list[list[Hypothesis]]:
     """Group the finished hypotheses by sentence, best first, ``nbest`` each."""
     out: list[list[Hypothesis]] = [[] for _ in range(batch)]
     lengths = src_lengths.tolist()
@@ -297,7 +304,7 @@ def _collect(finished: list[_Finished], batch: int, src_lengths: torch.Tensor, n
                 part.sentence.tolist(), part.score.tolist(), part.tokens.tolist(), strict=True)):
             weights = None
             if part.attention is not None:
-                weights = part.attention[i, :, : lengths[sentence]].cpu()
+                weights = ops.to_host(part.attention[i, :, : lengths[sentence]])
             out[sentence].append(Hypothesis(tokens, score, weights))
     for hyps in out:
         hyps.sort(key=lambda h: h.score, reverse=True)

@@ -6,7 +6,9 @@
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
 ``nmt-export`` (see nmt.inference.loading), or a list of them: an ensemble
-(nmt.inference.ensemble).
+(nmt.inference.ensemble). With ``engine="onnxruntime"`` it takes a directory written by
+``nmt-export format=onnx`` and decodes with ONNX Runtime: this module and that engine import
+no torch (PyTorch is imported for engine="torch" only).
 """
 
 from __future__ import annotations
@@ -19,25 +21,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import torch
 from omegaconf import DictConfig
-from torch import nn
 
-from nmt.config import DecodingOptions
-from nmt.data.pipeline import ParallelSplit
+from nmt.config import DecodingOptions, check_engine
 from nmt.data.subwords import Subwords
-from nmt.device import PRECISIONS, select_device
 from nmt.errors import ConfigError, DataError
-from nmt.inference.decoding import decode_prepared, prepare
-from nmt.inference.ensemble import Ensemble, load_members
-from nmt.inference.loading import Pretrained
-from nmt.inference.scoring import ReferenceScore, score_split
+from nmt.inference.engine import Engines, decode_sources
 from nmt.inference.search import Hypothesis
-from nmt.inference.word_alignment import word_alignment
-from nmt.model.seq2seq import Seq2Seq
 
 if TYPE_CHECKING:
+    import torch
     from matplotlib.figure import Figure
+
+    from nmt.inference.ensemble import Ensemble
+    from nmt.inference.loading import Pretrained
+    from nmt.inference.scoring import ReferenceScore
+    from nmt.model.seq2seq import Seq2Seq
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +49,17 @@ class Translation:
 
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
     produced, the extra column the source eos.
+    positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
+    window centre p_t of each row and head (a source position, 0-based), else None (and
+    with engine="onnxruntime").
     """
 
     text: str
     score: float
     src_pieces: list[str]
     tgt_pieces: list[str]
-    attention: torch.Tensor | None
+    attention: torch.Tensor | np.ndarray | None  # numpy with engine="onnxruntime"
+    positions: torch.Tensor | None = None
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -78,7 +81,12 @@ class Translation:
         if self.attention is None:
             raise ConfigError("no attention to align words with: the model has none "
                               "(model.decoder=no_attention), or it was not asked for")
-        return word_alignment(self.attention, self.src_pieces, self.tgt_pieces)
+        import torch
+
+        from nmt.inference.word_alignment import word_alignment
+
+        return word_alignment(torch.as_tensor(self.attention), self.src_pieces,
+                              self.tgt_pieces)
 
 
 def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
@@ -92,39 +100,69 @@ class Translator:
     """A trained model (or an :class:`nmt.inference.ensemble.Ensemble`) with its subword
     models, ready to translate lists of strings and to score references.
 
-    ``progress``: show a progress bar (on stderr) while decoding many sentences.
-    ``pretrained``: what :meth:`from_pretrained` loaded, one per model (their configs and
-    training progress); empty for a translator built from a model directly.
+    ``model``: a Seq2Seq or an Ensemble, decoded by PyTorch on ``device``, or the Engines of
+    another engine (nmt.inference.onnx_engine.OnnxModel, which needs no device). ``model`` and
+    ``device`` are then what the engine holds: the torch module and its device, or the ONNX
+    Runtime sessions and "cpu". ``progress``: show a progress bar (on stderr) while decoding
+    many sentences. ``pretrained``: what :meth:`from_pretrained` loaded with the torch engine,
+    one per model (their configs and training progress); empty otherwise.
     """
 
-    def __init__(self, model: Seq2Seq | Ensemble, subwords: Subwords, config: DictConfig,
-                 device: torch.device, max_input_len: int = 250, progress: bool = False
-                 ) -> None:
+    def __init__(self, model: Seq2Seq | Ensemble | Engines, subwords: Subwords,
+                 config: DictConfig, device: torch.device | None = None,
+                 max_input_len: int = 250, progress: bool = False) -> None:
         self.pretrained: list[Pretrained] = []
-        self.model = model.to(device).eval()
+        if not isinstance(model, Engines):
+            from nmt.inference.decoding import TorchEngines
+
+            model = TorchEngines(model, device)
+        self.engines = model
+        self.model = getattr(model, "model", model)
+        self.device = model.device
         self.subwords = subwords
         self.config = config
-        self.device = device
         self.max_input_len = max_input_len
         self.progress = progress
-        self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     @classmethod
     def from_pretrained(cls, path: str | Path | Sequence[str | Path], device: str = "auto",
-                        max_input_len: int = 250, progress: bool = False) -> Translator:
+                        max_input_len: int = 250, progress: bool = False,
+                        engine: str = "torch") -> Translator:
         """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt) or a
         directory written by ``nmt-export``; CheckpointError naming the file when unusable.
 
         A list of them is an ensemble (one path: that model alone); ConfigError naming two
         of them when their SentencePiece models differ. ``config`` is then the first
-        model's."""
-        paths = [path] if isinstance(path, (str, Path)) else list(path)
+        model's; an ensemble has no lexical table (shortlists are refused).
+
+        ``engine``: one of :data:`nmt.config.ENGINES`; "onnxruntime" loads a folder written
+        by ``nmt-export format=onnx`` (ConfigError saying which extra to install when ONNX
+        Runtime is missing; ensembles are engine="torch" only)."""
+        check_engine(engine)
+        paths = [path] if isinstance(path, str | Path) else list(path)
         if not paths:
             raise ConfigError("no checkpoint given: an ensemble needs at least one model")
+        if engine == "onnxruntime":
+            if len(paths) > 1:
+                raise ConfigError("engine=onnxruntime decodes one model: ensembles need "
+                                  "engine=torch")
+            from nmt.inference.onnx_engine import load_onnx
+
+            model = load_onnx(paths[0], device)
+            return cls(model, model.subwords, model.config, None, max_input_len, progress)
+        from nmt.device import select_device
+        from nmt.inference.decoding import TorchEngines
+        from nmt.inference.ensemble import Ensemble, load_members
+
         loaded = load_members(paths)
-        model = loaded[0].model if len(loaded) == 1 else Ensemble([p.model for p in loaded])
-        translator = cls(model, loaded[0].subwords, loaded[0].config, select_device(device),
-                         max_input_len, progress)
+        if len(loaded) == 1:
+            engines = TorchEngines(loaded[0].model, select_device(device), loaded[0].lexicon,
+                                   str(paths[0]))
+        else:
+            engines = TorchEngines(Ensemble([p.model for p in loaded]), select_device(device),
+                                   None, "+".join(str(p) for p in paths))
+        translator = cls(engines, loaded[0].subwords, loaded[0].config, None, max_input_len,
+                         progress)
         translator.pretrained = loaded
         return translator
 
@@ -145,10 +183,18 @@ class Translator:
         (and its eos), as the training loss computes it (nmt.inference.scoring), in batches
         of at most ``batch_tokens`` (sentences x longer side). Sources are truncated to
         ``max_input_len`` as for translation, references never; DataError when the counts
-        differ."""
+        differ, ConfigError for engine="onnxruntime" (scoring runs the torch model)."""
         if len(sources) != len(references):
             raise DataError(f"{len(sources)} sources but {len(references)} references: "
                             f"score needs one reference per source")
+        if self.model is self.engines:
+            raise ConfigError("scoring references needs engine=torch: engine=onnxruntime "
+                              "exports the decoding steps only")
+        from nmt.data.pipeline import ParallelSplit
+        from nmt.device import PRECISIONS
+        from nmt.inference.ensemble import Ensemble
+        from nmt.inference.scoring import score_split
+
         if precision not in PRECISIONS:
             raise ConfigError(f"precision={precision!r} is not one of {', '.join(PRECISIONS)}")
         if batch_tokens < 1:
@@ -169,14 +215,6 @@ class Translator:
         decoding = DecodingOptions(**options)
         decoding.check()
         return decoding
-
-    def prepared(self, options: DecodingOptions) -> nn.Module:
-        """The model as decoding with ``options`` runs it (nmt.inference.decoding.prepare),
-        made once per precision and batch size and kept."""
-        key = (options.precision, options.sentences_per_batch() * options.beam)
-        if key not in self._prepared:
-            self._prepared[key] = prepare(self.model, self.device, options)
-        return self._prepared[key]
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
@@ -204,7 +242,31 @@ class Translator:
         asked for, attention matrices; options: the fields of DecodingOptions."""
         decoding = self.options(beam=beam, **options)
         sources = self.encode(lines)
-        results = decode_prepared(self.prepared(decoding), sources, self.device, decoding,
-                                  return_attention=return_attention, progress=self.progress)
-        return [[to_translation(self.subwords, src, h) for h in hyps]
-                for src, hyps in zip(sources, results, strict=True)]
+        results = decode_sources(self.engines.engine(decoding), sources, decoding,
+                                 return_attention=return_attention, progress=self.progress)
+        out = [[to_translation(self.subwords, src, h) for h in hyps]
+               for src, hyps in zip(sources, results, strict=True)]
+        if return_attention and self._has_positions():
+            self._add_positions(sources, results, out)
+        return out
+
+    def _has_positions(self) -> bool:
+        """Whether the model is a torch module whose attention centres windows (p_t)."""
+        if self.model is self.engines:
+            return False  # another engine's sessions: no module to probe
+        from nmt.inference.positions import has_positions  # imports torch
+
+        return has_positions(self.model)
+
+    def _add_positions(self, sources: list[np.ndarray], results: list[list[Hypothesis]],
+                       translations: list[list[Translation]]) -> None:
+        """Fill in each translation's p_t (local attention) by teacher-forcing its output."""
+        from nmt.inference.positions import teacher_forced_positions
+
+        flat = [(src, hyp.tokens, t) for src, hyps, ts in zip(sources, results, translations,
+                                                               strict=True)
+                for hyp, t in zip(hyps, ts, strict=True)]
+        positions = teacher_forced_positions(self.model, [src for src, _, _ in flat],
+                                             [tokens for _, tokens, _ in flat], self.device)
+        for (_, _, translation), centres in zip(flat, positions, strict=True):
+            translation.positions = centres

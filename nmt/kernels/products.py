@@ -12,6 +12,9 @@ whose weights serve step by step (the GRU's) call it themselves. What that compu
 - :class:`PackedProducts`, in the copy that :func:`inference_copy` makes for decoding: the
   weights packed for oneDNN once per copy (nmt.kernels.packed). The copy shares the model's
   weights; the caller's model is never changed.
+- :class:`Int8Products`, in the copy that :func:`int8_copy` makes for int8 decoding: each
+  weight quantised to int8 and prepacked once per copy, activations quantised per product
+  (nmt.kernels.int8); outputs float32.
 
 The model's equations thus read the same whichever way its products are computed.
 """
@@ -20,13 +23,16 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.kernels.int8 import int8_product, pack_int8
 from nmt.kernels.packed import can_pack, pack_weight, packed_product
 from nmt.kernels.step_tape import StepTape
 from nmt.kernels.switches import enabled
@@ -45,6 +51,15 @@ class Products:
     def recording(self) -> Iterator[None]:
         """The block is one teacher-forced step loop (a no-op here)."""
         yield
+
+    def restricted(self, weight: torch.Tensor, bias: torch.Tensor | None, rows: torch.Tensor
+                   ) -> Callable[[torch.Tensor], torch.Tensor]:
+        """The product with some of the output rows only, prepared once for many calls (a
+        decoding batch's vocabulary shortlist): rows (C,) int64 -> a function x (..., in) ->
+        x weight[rows]^T + bias[rows] (..., C)."""
+        weight = weight.detach()[rows]
+        bias = None if bias is None else bias.detach()[rows]
+        return lambda x: self.linear(x, weight, bias)
 
 
 PLAIN = Products()
@@ -74,32 +89,91 @@ class TrainingProducts(Products):
             self._tape = previous
 
 
-class PackedProducts(Products):
-    """Inference products with weights packed for oneDNN in ``dtype``, each packed at its
-    first use and kept for the life of this object (packed again if the weight is changed in
-    place, e.g. by ``load_state_dict``); ``rows`` is the typical number of input rows, by which
-    oneDNN picks its layout. Inputs are cast to ``dtype``, outputs are in it. Weights are told
-    apart by their storage, so a slice of a weight (concat's halves) is packed once too."""
+class PreparedWeights:
+    """Weights prepared once for inference products by ``prepare(weight, bias)`` (packed,
+    quantised), kept for the life of this object and prepared again if a weight or its bias is
+    changed in place (e.g. by ``load_state_dict``; tensors' version counters tell). Weights
+    are told apart by their storage, shape and strides, so a slice of a weight (concat's
+    halves) is prepared once too."""
 
-    def __init__(self, rows: int, dtype: torch.dtype) -> None:
-        self.rows, self.dtype = rows, dtype
-        self._packed: dict[tuple, tuple] = {}
+    def __init__(self, prepare: Callable[[torch.Tensor, torch.Tensor | None], Any]) -> None:
+        self.prepare = prepare
+        self._entries: dict[tuple, tuple] = {}
 
-    def linear(self, x, weight, bias=None):
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __call__(self, weight: torch.Tensor, bias: torch.Tensor | None) -> Any:
+        """What ``prepare`` made of weight (out, in) and bias (out,) or None."""
         key = (weight.data_ptr(), tuple(weight.shape), weight.stride(),
                None if bias is None else bias.data_ptr())
         versions = (weight._version, None if bias is None else bias._version)
-        entry = self._packed.get(key)
+        entry = self._entries.get(key)
         if entry is None or entry[1] != versions:
             with torch.no_grad():
-                packed = pack_weight(weight.to(self.dtype), self.rows)
-                packed_bias = None if bias is None else bias.detach().to(self.dtype)
+                prepared = self.prepare(weight.detach(),
+                                        None if bias is None else bias.detach())
             # the weight itself is kept too, so that its storage cannot be reused by another
-            entry = self._packed[key] = (weight, versions, packed, packed_bias)
-        _, _, packed, packed_bias = entry
-        flat = x.reshape(-1, x.size(-1)).to(self.dtype)
-        out = packed_product(flat, packed, packed_bias)
+            entry = self._entries[key] = (weight, versions, prepared)
+        return entry[2]
+
+
+class PreparedProducts(Products):
+    """Inference products over weights prepared once (:class:`PreparedWeights`): subclasses
+    say how a weight is prepared (:meth:`prepare`) and multiplied (:meth:`product`)."""
+
+    def __init__(self) -> None:
+        self._packed = PreparedWeights(self.prepare)
+
+    def prepare(self, weight: torch.Tensor, bias: torch.Tensor | None) -> Any:
+        """weight (out, in) and bias (out,) or None as :meth:`product` takes them."""
+        raise NotImplementedError
+
+    def product(self, x: torch.Tensor, prepared: Any) -> torch.Tensor:
+        """x (R, in) -> (R, out) with a weight made by :meth:`prepare`."""
+        raise NotImplementedError
+
+    def linear(self, x, weight, bias=None):
+        return self._rows_of(x, self._packed(weight, bias))
+
+    def restricted(self, weight, bias, rows):
+        with torch.no_grad():
+            prepared = self.prepare(weight.detach()[rows],
+                                    None if bias is None else bias.detach()[rows])
+        return functools.partial(self._rows_of, prepared=prepared)
+
+    def _rows_of(self, x: torch.Tensor, prepared: Any) -> torch.Tensor:
+        """:meth:`product` of x (..., in) -> (..., out), over its rows."""
+        out = self.product(x.reshape(-1, x.size(-1)), prepared)
         return out.reshape(*x.shape[:-1], out.size(-1))
+
+
+class PackedProducts(PreparedProducts):
+    """Inference products with weights packed for oneDNN in ``dtype``; ``rows`` is the typical
+    number of input rows, by which oneDNN picks its layout. Inputs are cast to ``dtype``,
+    outputs are in it."""
+
+    def __init__(self, rows: int, dtype: torch.dtype) -> None:
+        super().__init__()
+        self.rows, self.dtype = rows, dtype
+
+    def prepare(self, weight, bias):
+        return (pack_weight(weight.to(self.dtype), self.rows),
+                None if bias is None else bias.to(self.dtype))
+
+    def product(self, x, prepared):
+        return packed_product(x.to(self.dtype), *prepared)
+
+
+class Int8Products(PreparedProducts):
+    """Inference products in int8 (nmt.kernels.int8): each weight quantised per output row
+    and prepacked once. Inputs of any float dtype; outputs float32."""
+
+    def prepare(self, weight, bias):
+        return pack_int8(weight, bias)
+
+    def product(self, x, prepared):
+        return int8_product(x, prepared)
 
 
 class UsesProducts:
@@ -142,3 +216,10 @@ def inference_copy(model: nn.Module, device: torch.device, dtype: torch.dtype, r
     prepared = shared_copy(model).eval()
     products = PackedProducts(rows, dtype) if pack and can_pack(device, dtype) else PLAIN
     return use_products(prepared, products)
+
+
+def int8_copy(model: nn.Module) -> nn.Module:
+    """The model prepared for int8 decoding on the CPU: a :func:`shared_copy` in eval mode
+    whose products are :class:`Int8Products` (the float weights stay shared; each copy adds
+    its int8 ones)."""
+    return use_products(shared_copy(model).eval(), Int8Products())

@@ -41,11 +41,17 @@ def build_model(cfg, src_vocab_size: int, tgt_vocab_size: int) -> Seq2Seq:
 
 
 def init_parameters(model: Seq2Seq, scale: float = 0.1) -> None:
-    """Uniform(-scale, scale) for every parameter (as OpenNMT-py's default), pad rows zero."""
+    """Uniform(-scale, scale) for every parameter (as OpenNMT-py's default), pad rows zero;
+    then every module with a ``post_init()`` method sets its own starting values (e.g.
+    local-p's ``local_p_init=zeros``)."""
     for param in model.parameters():
         param.data.uniform_(-scale, scale)
     for embedding in (model.encoder.embed, model.tgt_embed):
         embedding.weight.data[embedding.padding_idx].zero_()
+    for module in model.modules():
+        post_init = getattr(module, "post_init", None)
+        if callable(post_init):
+            post_init()
 
 
 def parameter_count(model: Seq2Seq) -> int:

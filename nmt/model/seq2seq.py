@@ -137,10 +137,15 @@ class Seq2Seq(nn.Module):
         (float32), attention (R, S) or None, new state. ``encoded`` holds R rows, or one per
         sentence for R = n * w rows of beams, a sentence's w beams in consecutive rows (beam
         search: no copy of the encoder states per beam)."""
-        embedded = self.tgt_embed(prev)
-        features, attention, state = self.decoder.step(embedded, state, encoded.enc,
-                                                       encoded.keys, t)
+        features, attention, state = self.step_features(prev, state, encoded, t)
         return F.log_softmax(self.generator(features).float(), dim=-1), attention, state
+
+    def step_features(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
+                      ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
+        """:meth:`step` up to the output layer: the features (R, decoder.output_size) it
+        multiplies (for a decoder that restricts the output layer), the attention and the
+        new state."""
+        return self.decoder.step(self.tgt_embed(prev), state, encoded.enc, encoded.keys, t)
 
     def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_loss: torch.Tensor,
                        tokens: torch.Tensor) -> torch.Tensor:

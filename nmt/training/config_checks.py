@@ -16,9 +16,11 @@ from omegaconf import DictConfig, OmegaConf
 
 from nmt.config import DecodingOptions
 from nmt.data.corpus import check_source
+from nmt.data.pairs import check_join
 from nmt.data.subwords import check_spm_config
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
+from nmt.inference.decoding import SHORTLIST_IN_TRAINING
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.schedule import check_scheduler
@@ -78,7 +80,8 @@ def validate_config(cfg: DictConfig) -> Seq2Seq:
         raise ConfigError(f"train.batch_tokens={cfg.train.batch_tokens} must be at least 1 "
                           f"(or set train.batch_size to a number of sentences)")
     check_scheduler(cfg.train)
-    DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.")
+    if DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.").shortlist:
+        raise ConfigError(SHORTLIST_IN_TRAINING)
     _check_rules(cfg.model, "model", _MODEL)
     return _meta_model(cfg)
 
@@ -91,6 +94,7 @@ def checkpoint_bytes(model: Seq2Seq) -> int:
 def _check_data(cfg: DictConfig) -> None:
     check_source(cfg)
     check_spm_config(cfg.spm)
+    check_join(cfg.join)
     if cfg.min_len < 0:
         raise ConfigError(f"data.min_len={cfg.min_len} must be >= 0")
     if cfg.max_len < max(cfg.min_len, 1):

@@ -14,7 +14,8 @@ from omegaconf import DictConfig, OmegaConf
 from torch.utils.tensorboard import SummaryWriter
 from tqdm import tqdm
 
-from nmt.checkpoint import rng_state, save_checkpoint, set_rng_state
+from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
+from nmt.data.lexicon import Lexicon, estimate_lexicon
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
@@ -23,7 +24,7 @@ from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
-from nmt.training.heatmaps import log_heatmaps
+from nmt.training.heatmaps import log_alignment, log_heatmaps
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
 from nmt.training.schedule import build_scheduler
@@ -34,8 +35,24 @@ from nmt.training.validation import Validation, validate
 log = logging.getLogger(__name__)
 
 
+def parameter_groups(model: torch.nn.Module, lr: float) -> list[dict]:
+    """The optimiser's parameter groups: one per learning-rate factor, read from a
+    parameter's ``lr_scale`` attribute (1 when it has none; set e.g. by local-p's
+    ``local_p_lr_scale``), in the order the factors first appear (the first group, whose lr
+    is logged, holds the first parameter). The schedule scales every group alike."""
+    groups: dict[float, list[torch.nn.Parameter]] = {}
+    for param in model.parameters():
+        groups.setdefault(float(getattr(param, "lr_scale", 1.0)), []).append(param)
+    return [{"params": params, "lr": lr * scale} for scale, params in groups.items()]
+
+
 class TrainingAborted(NmtError):
     """Training cannot go on (e.g. the loss stays non-finite); the last good checkpoint stays."""
+
+
+def lexicon_tensors(lexicon: Lexicon) -> dict[str, torch.Tensor]:
+    """The lexical table as a checkpoint stores it (tensors: loading runs no code)."""
+    return {name: torch.from_numpy(array) for name, array in lexicon.arrays().items()}
 
 
 class Trainer:
@@ -66,7 +83,8 @@ class Trainer:
         self.forward_model = self.dist.wrap(model)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (README: speed)
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=self.tcfg.lr,
+        self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
+                                          lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
                                           weight_decay=self.tcfg.weight_decay,
                                           fused=device.type in ("cpu", "cuda"))
@@ -78,6 +96,7 @@ class Trainer:
         self.writer: SummaryWriter | None = None
         self.metrics: MetricsLog | None = None
         self._window = self._empty_window()
+        self.lexicon: Lexicon | None = None  # made at the end of training (train.lexicon)
 
     @property
     def eval_model(self) -> Seq2Seq:
@@ -105,6 +124,7 @@ class Trainer:
             "config": OmegaConf.to_container(self.cfg, resolve=True),
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
             **({"rank_rng": rank_rngs} if rank_rngs and len(rank_rngs) > 1 else {}),
+            **({} if self.lexicon is None else {"lexicon": lexicon_tensors(self.lexicon)}),
         }
 
     def restore(self, payload: dict, where: str) -> None:
@@ -203,11 +223,23 @@ class Trainer:
         return f"nmt-train resume=auto {run_dir}"
 
     def _finish(self) -> None:
+        if self.tcfg.lexicon and self.dist.is_main:
+            log.info("estimating the lexical table for shortlists (train.lexicon)")
+            self.lexicon = estimate_lexicon(self.train_split.src_ids, self.train_split.tgt_ids,
+                                            self.subwords.src_vocab_size,
+                                            self.subwords.tgt_vocab_size)
         if self.state.last_valid_step != self.state.step:
             self._validate()
         self.state.finished = True
         self.save("last.pt")
         self.checkpoint_step = self.state.step
+        best = self.run_dir / "best.pt"
+        if self.lexicon is not None and best.is_file():
+            # best.pt of an earlier validation: the same table beside its weights
+            payload = load_checkpoint(best)
+            if "lexicon" not in payload:
+                payload["lexicon"] = lexicon_tensors(self.lexicon)
+                save_checkpoint(best, payload)
 
     def _should_stop(self) -> bool:
         s, t = self.state, self.tcfg
@@ -379,9 +411,18 @@ class Trainer:
         for name, value in (("dev/loss", result.loss), ("dev/ppl", result.ppl),
                             ("dev/bleu", result.bleu)):
             self.writer.add_scalar(name, value, step)
-        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu)
+        alignment = {} if result.alignment is None else log_alignment(
+            self.writer, result.alignment, step)
+        self.metrics.write("valid", step, loss=result.loss, ppl=result.ppl, bleu=result.bleu,
+                           **{f"alignment_{name}": value for name, value in alignment.items()})
         log.info("validation at step %d: dev loss %.4f ppl %.2f BLEU %.2f%s", step, result.loss,
                  result.ppl, result.bleu, " (new best)" if improved else "")
+        if "saturated" in alignment:
+            log.info("  attention windows: p_t/S mean %.3f, saturated %.1f%% (p_t/S > 0.95 or "
+                     "< 0.05), mass to the context %.3f (before renormalising %.3f), "
+                     "|p_t - diagonal|/S %.3f", alignment["p_over_S"],
+                     100 * alignment["saturated"], alignment["context_mass"],
+                     alignment["gaussian_mass"], alignment["diagonal_distance"])
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,

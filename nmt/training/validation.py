@@ -3,6 +3,7 @@ behind every dev BLEU a run reports (each validation, TensorBoard, results.json)
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 
@@ -10,21 +11,24 @@ import torch
 
 from nmt.config import DecodingOptions
 from nmt.data.pipeline import ParallelSplit
-from nmt.data.subwords import Subwords
+from nmt.data.subwords import PAD, Subwords
 from nmt.inference.decoding import decode_ids
 from nmt.inference.scoring import teacher_forced_batches
 from nmt.metrics import Score, corpus_scores
+from nmt.model.attention.probe import AlignmentStats, AttentionProbe
 from nmt.model.seq2seq import Seq2Seq
 
 
 @dataclass
 class Validation:
-    """Dev loss (nats per target token), perplexity and BLEU, with a few sample outputs."""
+    """Dev loss (nats per target token), perplexity and BLEU, with a few sample outputs, and
+    for local attention what its windows did on the dev split (teacher-forced)."""
 
     loss: float
     ppl: float
     bleu: float
     samples: list[tuple[str, str, str]]  # (source, reference, hypothesis)
+    alignment: AlignmentStats | None = None
 
 
 @dataclass
@@ -37,13 +41,18 @@ class Scored:
 
 @torch.inference_mode()
 def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision: str,
-             batch_tokens: int) -> float:
+             batch_tokens: int, alignment: AlignmentStats | None = None) -> float:
     """Mean per-token cross-entropy over the whole dev split (the batches and pass that
-    nmt-score's reference scores sum, nmt.inference.scoring)."""
+    nmt-score's reference scores sum, nmt.inference.scoring); ``alignment``, when given,
+    also sums what the attention did in the same passes (nmt.model.attention.probe)."""
     total, tokens = 0.0, 0
-    for batch, out in teacher_forced_batches(model, dev, device, precision, batch_tokens):
-        total += float(out.total)
-        tokens += batch.num_tgt_tokens
+    probe = AttentionProbe(model) if alignment is not None else None
+    with probe or contextlib.nullcontext():
+        for batch, out in teacher_forced_batches(model, dev, device, precision, batch_tokens):
+            total += float(out.total)
+            tokens += batch.num_tgt_tokens
+            if probe is not None:
+                alignment.add(probe.take(batch.tgt_in != PAD))
     return total / max(tokens, 1)
 
 
@@ -67,11 +76,13 @@ def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: tor
     """Run a validation with ``cfg`` (TrainConfig) on ``dev``; restores train mode after."""
     was_training = model.training
     model.eval()
-    loss = dev_loss(model, dev, device, cfg.precision, cfg.batch_tokens)
+    alignment = AlignmentStats() if AttentionProbe(model).positioned else None
+    loss = dev_loss(model, dev, device, cfg.precision, cfg.batch_tokens, alignment)
     model.train(was_training)
     scored = decode_and_score(model, dev, subwords, device, validation_options(cfg),
                               cfg.valid_max_sentences)
     hypotheses = scored.hypotheses
     samples = [(dev.src_text[i], dev.tgt_text[i], hypotheses[i])
                for i in range(min(3, len(hypotheses)))]
-    return Validation(loss, math.exp(min(loss, 100.0)), scored.scores["bleu"].score, samples)
+    return Validation(loss, math.exp(min(loss, 100.0)), scored.scores["bleu"].score, samples,
+                      alignment)

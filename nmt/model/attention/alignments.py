@@ -66,37 +66,92 @@ class LocalMonotonicAlignment(LocalAlignment):
         lengths = keys.lengths
         center = torch.minimum(steps.view(1, -1), (lengths - 1).view(-1, 1))
         index, mask = self.window_around(center, lengths)
-        return Window(index=index, mask=mask)
+        return Window(index=index, mask=mask, position=center.float())
+
+
+LOCAL_P_POSITIONS = ("sigmoid", "offset")
+LOCAL_P_GAUSSIANS = ("paper", "renormalised")
+LOCAL_P_INITS = ("uniform", "zeros")
+
+
+def check_local_p_options(cfg) -> None:
+    """ConfigError naming the key for local-p options that are not known or not valid."""
+    for key, known in (("local_p_position", LOCAL_P_POSITIONS),
+                       ("local_p_gaussian", LOCAL_P_GAUSSIANS), ("local_p_init", LOCAL_P_INITS)):
+        value = getattr(cfg, key)
+        if value not in known:
+            raise ConfigError(f"model.attention.{key}={value!r} is not one of: "
+                              f"{', '.join(known)}")
+    if cfg.local_p_sigma is not None and not cfg.local_p_sigma > 0:
+        raise ConfigError(f"model.attention.local_p_sigma={cfg.local_p_sigma} must be > 0 "
+                          f"(or null for D / 2)")
+    if not cfg.local_p_lr_scale > 0:
+        raise ConfigError(f"model.attention.local_p_lr_scale={cfg.local_p_lr_scale} must be "
+                          f"> 0")
 
 
 @ALIGNMENTS.register("local_p")
 class LocalPredictiveAlignment(LocalAlignment):
-    """Local-p: p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)) with S_i the true length.
+    """Local-p: a predicted real-valued position p_t per query, a window of 2D + 1 words
+    around it and a Gaussian prior centred on it (Luong et al. 2015, eqs. 9-10).
 
-    The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence (a p_t of exactly
-    S_i centres it on the last word); the weights are multiplied by
-    exp(-(s - p_t)^2 / (2 sigma^2)), sigma = D / 2, after the distribution, without
-    renormalising (Luong et al. 2015, eq. 10). Gradients reach W_p and v_p through p_t.
+    ``model.attention.local_p_position`` (``local_p_paper=true``: sigmoid and eq. 10's
+    Gaussian whatever ``local_p_position`` and ``local_p_gaussian`` say):
+
+    - ``sigmoid`` (the paper): p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)), S_i the true length;
+      a p_t of exactly S_i centres the window on the last word.
+    - ``offset`` (the default): p_t = clamp(min(t, S_i - 1) + D * tanh(v_p^T tanh(W_p h_t)),
+      0, S_i - 1): local-m's centre moved by at most D words, so the position starts on the
+      target position t (with ``local_p_init=zeros`` exactly local-m's) instead of S_i / 2,
+      and cannot run to an end of the sentence for every t at once.
+
+    The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence; the weights are
+    multiplied by exp(-(s - p_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
+    the distribution: without renormalising (``local_p_gaussian=paper``, eq. 10) or divided
+    by their sum over the window (``renormalised``, the default). Gradients reach W_p and
+    v_p through p_t (the window's integer centre is not differentiated).
+    ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
+    learning-rate factor (``lr_scale``, read by the trainer's optimiser).
     """
 
     def __init__(self, query_size: int, cfg) -> None:
         super().__init__(query_size, cfg)
+        check_local_p_options(cfg)
         size = cfg.size or query_size
         self.W_p = Linear(query_size, size, bias=False)
         self.v_p = Linear(size, 1, bias=False)
-        self.sigma = self.D / 2
+        paper = bool(cfg.local_p_paper)
+        self.position_kind = "sigmoid" if paper else cfg.local_p_position
+        self.renormalise = not paper and cfg.local_p_gaussian == "renormalised"
+        self.sigma = float(cfg.local_p_sigma) if cfg.local_p_sigma is not None else self.D / 2
+        self.zero_init = cfg.local_p_init == "zeros"
+        if cfg.local_p_lr_scale != 1.0:
+            for param in (self.W_p.weight, self.v_p.weight):
+                param.lr_scale = float(cfg.local_p_lr_scale)
 
-    def predict_position(self, query: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
-        """p_t = S_i * sigmoid(v_p^T tanh(W_p h_t)): query (B, T, Q), lengths (B,) ->
-        (B, T) float32, real-valued in [0, S_i]."""
+    def post_init(self) -> None:
+        """After the model's uniform initialisation: v_p = 0 with ``local_p_init=zeros``."""
+        if self.zero_init:
+            with torch.no_grad():
+                self.v_p.weight.zero_()
+
+    def predict_position(self, query: torch.Tensor, lengths: torch.Tensor,
+                         steps: torch.Tensor | None = None) -> torch.Tensor:
+        """p_t: query (B, T, Q), lengths (B,), steps (T,) the target positions (needed by
+        ``offset``) -> (B, T) float32, real-valued in [0, S_i] (sigmoid) or [0, S_i - 1]."""
         gate = self.v_p(torch.tanh(self.W_p(query))).squeeze(-1).float()
-        return lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+        if self.position_kind == "sigmoid":
+            return lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+        last = (lengths - 1).unsqueeze(1).float()
+        base = torch.minimum(steps.view(1, -1).float(), last)
+        return torch.minimum((base + self.D * torch.tanh(gate)).clamp(min=0), last)
 
     def forward(self, query, keys, steps):
         lengths = keys.lengths
-        position = self.predict_position(query, lengths)
+        position = self.predict_position(query, lengths, steps)
         center = torch.minimum(position.detach().floor().long(), (lengths - 1).unsqueeze(1))
         index, mask = self.window_around(center, lengths)
         distance = index.float() - position.unsqueeze(-1)
         prior = torch.exp(-(distance**2) / (2 * self.sigma**2))
-        return Window(index=index, mask=mask, prior=prior)
+        return Window(index=index, mask=mask, prior=prior, renormalise=self.renormalise,
+                      position=position)

@@ -85,8 +85,14 @@ class Attention(nn.Module):
             energies = self.score(query, gather_positions(keys.keys, window.index),
                                   window.index, covered)
         weights = self.distribution(energies, window.mask)
+        prior_mass = None
         if window.prior is not None:
             weights = weights * window.prior
+            if window.renormalise:
+                prior_mass = weights.sum(-1)
+                # the window is never empty and the prior is positive: the floor only guards
+                # distributions that can put zero weight on every position
+                weights = weights / prior_mass.unsqueeze(-1).clamp_min(1e-30)
         weights, aux = self.distribution.select(weights)
         if covered is not None and self.coverage_loss:
             aux["coverage_penalty"] = torch.minimum(weights, covered).sum(-1)
@@ -96,7 +102,8 @@ class Attention(nn.Module):
         else:
             values = gather_positions(keys.values, window.index)
             context = (weights.unsqueeze(-1) * values).sum(-2)
-        out = AttentionOutput(context, weights, window.index, aux)
+        out = AttentionOutput(context, weights, window.index, aux, position=window.position,
+                              prior_mass=prior_mass)
         if coverage is not None:
             out.state = coverage + out.dense(coverage.size(-1))[:, 0].float()
         return out

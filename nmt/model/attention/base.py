@@ -41,11 +41,17 @@ class Window:
     mask: (B, 1, S) for global or (B, T, W) bool, True where attention may go.
     prior: None, or (B, T, W) factors multiplied into the weights after the distribution
         (local-p's Gaussian).
+    renormalise: whether the weights times the prior are divided by their sum over the
+        window (local-p's ``local_p_gaussian=renormalised``).
+    position: None (global), or (B, T) float the window's centre p_t (real-valued for
+        local-p, t clipped to the sentence for local-m), for diagnostics.
     """
 
     index: torch.Tensor | None
     mask: torch.Tensor
     prior: torch.Tensor | None = None
+    renormalise: bool = False
+    position: torch.Tensor | None = None
 
     def pick(self, dense: torch.Tensor) -> torch.Tensor:
         """Per-position values (B, S) seen through the window: (B, 1, S) for global,
@@ -66,6 +72,11 @@ class AttentionOutput:
         and entropy, the coverage penalty), keyed by name.
     state: None, or what attention carries to the next step (coverage: the summed weights
         so far, (B, S)) when it was given a state; see ``Attention.initial_state``.
+    position: None (global), or (B, T) float32 the window's centre (local-p's p_t), for
+        diagnostics (nmt.model.attention.probe).
+    prior_mass: None, or (B, T) the weights' sum after the prior and before renormalising
+        (local-p with ``local_p_gaussian=renormalised``; without renormalising it is the
+        weights' own sum), for diagnostics.
     """
 
     context: torch.Tensor
@@ -73,6 +84,8 @@ class AttentionOutput:
     index: torch.Tensor | None
     aux: dict[str, torch.Tensor] = field(default_factory=dict)
     state: torch.Tensor | None = None
+    position: torch.Tensor | None = None
+    prior_mass: torch.Tensor | None = None
 
     def one_query_per_row(self) -> AttentionOutput:
         """T queries of each of B sentences as B * T rows of one query each: every (B, T, ...)
@@ -81,7 +94,8 @@ class AttentionOutput:
             return None if x is None else x.flatten(0, 1).unsqueeze(1)
 
         return AttentionOutput(rows(self.context), rows(self.weights), rows(self.index),
-                               {name: rows(value) for name, value in self.aux.items()})
+                               {name: rows(value) for name, value in self.aux.items()},
+                               position=rows(self.position), prior_mass=rows(self.prior_mass))
 
     def dense(self, src_len: int) -> torch.Tensor:
         """Weights over all source positions, (B, T, src_len), zero outside the window.

@@ -76,7 +76,7 @@ class MultiHeadAttention(nn.Module):
                         keys.map(lambda t: t.flatten(0, 1)), steps, flat_state)
 
         def by_head(x: torch.Tensor) -> torch.Tensor:  # (B * N, T, ...) -> (B, N, T, ...)
-            return x.unflatten(0, (batch, self.heads))
+            return x.view(-1, self.heads, *x.shape[1:])
 
         context = by_head(out.context).transpose(1, 2).reshape(batch, length, -1)
         if out.index is None:

@@ -202,7 +202,7 @@ class LocationScore(Score):
         energies = self.W_a(query)  # (B, T, L)
         if index is not None:
             return energies.gather(-1, index)
-        src_len = keys.size(1)
-        if src_len <= self.max_len:
-            return energies[..., :src_len]
-        return F.pad(energies, (0, src_len - self.max_len))  # masked by valid_positions
+        # cut to the batch's source length, or pad past L (masked by valid_positions): F.pad
+        # crops where the padding is negative, so one call serves both, with no branch on
+        # the length (which an exported graph would freeze)
+        return F.pad(energies, (0, keys.size(1) - self.max_len))

@@ -44,8 +44,14 @@ class Decoder(UsesProducts, nn.Module):
         # target positions t, sliced per step instead of allocated (no per-step allocations)
         self.register_buffer("positions", torch.arange(1024), persistent=False)
 
-    def steps(self, start: int, count: int) -> torch.Tensor:
-        """Target positions start .. start + count - 1 as an int64 tensor (count,)."""
+    def steps(self, start: int | torch.Tensor, count: int) -> torch.Tensor:
+        """Target positions start .. start + count - 1 as an int64 tensor (count,).
+
+        ``start`` may be a 0-d int64 tensor: an exported step graph's input
+        (nmt.inference.onnx_export), where a slice of the buffer would be traced with
+        today's bounds."""
+        if isinstance(start, torch.Tensor):
+            return start + self.positions[:count]
         if start + count > self.positions.numel():
             return torch.arange(start, start + count, device=self.positions.device)
         return self.positions[start : start + count]

@@ -1,0 +1,109 @@
+"""What the search knows of a model (an :class:`Engine`), and decoding many sentences with one.
+
+Two engines run the same search (nmt.inference.search): PyTorch over the model
+(nmt.inference.decoding) and ONNX Runtime over exported graphs (nmt.inference.onnx_engine),
+which needs no torch. An engine encodes a batch, takes one decoder step for all its rows, and
+reorders what it keeps per row or per sentence; the search sees its arrays only through
+:class:`nmt.inference.arrays.Arrays` and the operations both array kinds share.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from tqdm import tqdm
+
+from nmt.config import DecodingOptions
+from nmt.data.padding import pad_arrays
+from nmt.data.subwords import EOS
+from nmt.inference.arrays import Array, Arrays
+from nmt.inference.search import Hypothesis, beam_search, greedy_search
+
+
+@dataclass
+class StepOutput:
+    """One decoder step of R rows: the k most likely next words of each row, largest first
+    (scores (R, k) float32 log-probabilities, tokens (R, k) int64), the log-probability of
+    eos of each row (R,), the attention (R, S) float32 or None, and the new state."""
+
+    scores: Array
+    tokens: Array
+    eos: Array
+    attention: Array | None
+    state: Any
+
+
+class Engine:
+    """A model as the search drives it, in the arrays of ``ops``.
+
+    ``encoded`` holds one row per sentence, ``state`` one per decoder row: R = n * w rows
+    for n sentences of w beams, a sentence's beams in consecutive rows. Both are opaque to
+    the search, which reorders them with :meth:`select`.
+    """
+
+    ops: Arrays
+
+    def encode(self, src: Array, src_lengths: Array) -> tuple[Any, Any]:
+        """src (n, S) int64 ids (eos included), src_lengths (n,) -> (encoded, state), the
+        source's encoding and the decoder state before the first word (n rows)."""
+        raise NotImplementedError
+
+    def step(self, prev: Array, state: Any, encoded: Any, t: int, k: int) -> StepOutput:
+        """One step at target position t for the previous words prev (R,) int64: the k (at
+        most the vocabulary size) best next words of each row, and the new state."""
+        raise NotImplementedError
+
+    def select(self, obj: Any, index: Array) -> Any:
+        """``encoded`` or ``state`` with its rows picked (and reordered) by index (m,)."""
+        raise NotImplementedError
+
+    def source_mask(self, encoded: Any) -> Array:
+        """(n, S) bool, True at the valid source positions of each sentence."""
+        raise NotImplementedError
+
+    def decoding(self) -> contextlib.AbstractContextManager:
+        """The context a search runs in (PyTorch: inference mode and the precision)."""
+        return contextlib.nullcontext()
+
+
+class Engines:
+    """A loaded model that makes the :class:`Engine` for decoding options (PyTorch prepares a
+    copy of the model per precision and batch size; ONNX Runtime has one)."""
+
+    device: Any
+
+    def engine(self, options: DecodingOptions) -> Engine:
+        """The engine that decodes with ``options`` (ConfigError for options it cannot)."""
+        raise NotImplementedError
+
+
+def search_batch(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
+                 return_attention: bool = False) -> list[list[Hypothesis]]:
+    """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its n-best
+    list (best first): greedy search for beam=1, else batched beam search."""
+    if options.beam == 1:
+        return [[h] for h in greedy_search(engine, src, src_lengths, options, return_attention)]
+    return beam_search(engine, src, src_lengths, options, return_attention)
+
+
+def decode_sources(engine: Engine, sources: list[np.ndarray], options: DecodingOptions,
+                   return_attention: bool = False, progress: bool = False
+                   ) -> list[list[Hypothesis]]:
+    """Decode source id arrays (no specials) in batches of similar length -> their n-best
+    lists, in the order of ``sources``."""
+    order = np.argsort([len(s) for s in sources], kind="stable")[::-1]
+    results: list[list[Hypothesis]] = [[] for _ in sources]
+    batch_size = options.sentences_per_batch()
+    starts = range(0, len(order), batch_size)
+    for start in tqdm(starts, desc="decode", disable=not progress, leave=False):
+        chunk = order[start : start + batch_size]
+        src, lengths = pad_arrays([sources[i] for i in chunk], suffix=EOS)
+        with engine.decoding():
+            nbest = search_batch(engine, engine.ops.asarray(src), engine.ops.asarray(lengths),
+                                 options, return_attention)
+        for index, hyps in zip(chunk, nbest, strict=True):
+            results[index] = hyps
+    return results
