@@ -289,8 +289,10 @@ class EvaluateAppConfig(DecodingOptions):
     n-best lists; BLEU scores the best) and these; data fields left unset come from the
     checkpoint."""
 
-    checkpoint: str | None = None
-    checkpoints: list[str] = field(default_factory=list)  # several, compared in one table
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = None
+    # several models compared in one table; an entry that is a list is an ensemble
+    checkpoints: list[Any] = field(default_factory=list)
     data: DataConfig = field(default_factory=DataConfig)
     device: str = "auto"
     # torch | onnxruntime (checkpoints written by nmt-export format=onnx; see ENGINES)
@@ -299,6 +301,7 @@ class EvaluateAppConfig(DecodingOptions):
     by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
     length_buckets: list[int] = field(default_factory=lambda: [10, 15, 20, 25, 30])
+    alignments: bool = False  # also write Pharaoh word alignments (HYP_FILE.align)
 
 
 @dataclass
@@ -306,7 +309,8 @@ class TranslateAppConfig(DecodingOptions):
     """Everything ``nmt-translate`` reads: the decoding options (nbest > 1 prints "index |||
     translation ||| score" lines, best first) and these."""
 
-    checkpoint: str = MISSING
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
     input: str | None = None  # a file to translate (batch mode); default: stdin
     output: str | None = None  # where batch mode writes; default: stdout
     device: str = "auto"
@@ -315,6 +319,44 @@ class TranslateAppConfig(DecodingOptions):
     max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
+    alignments: bool = False  # a tab and the Pharaoh word alignment after each translation
+
+
+@dataclass
+class ScoreAppConfig:
+    """Everything ``nmt-score`` reads: pairs to force-decode and how."""
+
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
+    input: str = MISSING  # source sentences, one a line
+    reference: str = MISSING  # the translations to score, line by line with input
+    output: str | None = None  # where the per-pair scores go; default: stdout
+    device: str = "auto"
+    precision: str = "fp32"  # fp32 | bf16: the products of the teacher-forced pass
+    batch_tokens: int = 2048  # sentences x longer side per batch
+    max_input_len: int = 250  # source pieces; longer sources are truncated with a warning
+
+
+@dataclass
+class ServeAppConfig(DecodingOptions):
+    """Everything ``nmt-serve`` reads: the decoding options are a request's defaults (a
+    request may change beam, nbest, alpha and beta; batch_size bounds the sentences decoded
+    together, 0: about DECODE_ROWS rows of beams) and these."""
+
+    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
+    checkpoint: Any = MISSING
+    host: str = "127.0.0.1"  # the address to listen on (0.0.0.0: every interface)
+    port: int = 8000  # 0: any free port (the log says which)
+    device: str = "auto"
+    max_input_len: int = 250  # source pieces per sentence; a longer one is refused (413)
+    max_sentences: int = 64  # sentences per request; more are refused (413)
+    max_request_bytes: int = 1_048_576  # request body size; a larger body is refused (413)
+    max_beam: int = 16  # the largest beam a request may ask for (422 above it)
+    # how long the first request of a batch waits for others with the same options; a batch
+    # that is full, or requests that arrived while the worker was busy, start at once
+    max_wait_ms: float = 5.0
+    max_pending: int = 4096  # sentences queued or decoding; a request beyond them gets 503
+    access_log: bool = True  # uvicorn's line per request on stderr
 
 
 @dataclass
@@ -354,6 +396,8 @@ def register_configs() -> None:
     cs.store(name="evaluate_schema", node=EvaluateAppConfig)
     cs.store(name="translate_schema", node=TranslateAppConfig)
     cs.store(name="export_schema", node=ExportAppConfig)
+    cs.store(name="serve_schema", node=ServeAppConfig)
+    cs.store(name="score_schema", node=ScoreAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

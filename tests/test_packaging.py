@@ -32,6 +32,13 @@ def test_wheel_holds_every_subpackage_and_config(wheel):
     assert {f"nmt/{c}" for c in configs} <= names
 
 
+def test_wheel_holds_the_web_page(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    files = {p.relative_to(REPO).as_posix() for p in (REPO / "nmt/apps/server/web").iterdir()}
+    assert {"nmt/apps/server/web/index.html", "nmt/apps/server/web/app.js"} <= files
+    assert files <= names, "add the web page's files to package-data in pyproject.toml"
+
+
 def test_installed_wheel_composes_its_configs(wheel, tmp_path):
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)

@@ -5,15 +5,17 @@
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
-``nmt-export``; see nmt.inference.loading. With ``engine="onnxruntime"`` it takes a directory
-written by ``nmt-export format=onnx`` and decodes with ONNX Runtime: this module and that
-engine import no torch (PyTorch is imported for engine="torch" only).
+``nmt-export`` (see nmt.inference.loading), or a list of them: an ensemble
+(nmt.inference.ensemble). With ``engine="onnxruntime"`` it takes a directory written by
+``nmt-export format=onnx`` and decodes with ONNX Runtime: this module and that engine import
+no torch (PyTorch is imported for engine="torch" only).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +25,7 @@ from omegaconf import DictConfig
 
 from nmt.config import DecodingOptions, check_engine
 from nmt.data.subwords import Subwords
-from nmt.errors import ConfigError
+from nmt.errors import ConfigError, DataError
 from nmt.inference.engine import Engines, decode_sources
 from nmt.inference.search import Hypothesis
 
@@ -31,6 +33,9 @@ if TYPE_CHECKING:
     import torch
     from matplotlib.figure import Figure
 
+    from nmt.inference.ensemble import Ensemble
+    from nmt.inference.loading import Pretrained
+    from nmt.inference.scoring import ReferenceScore
     from nmt.model.seq2seq import Seq2Seq
 
 log = logging.getLogger(__name__)
@@ -69,6 +74,20 @@ class Translation:
 
         return attention_figure(self.attention, *self.attention_labels(), title)
 
+    def word_alignment(self) -> list[tuple[int, int]]:
+        """(source word, target word) pairs, 0-based, one per target word, from the
+        attention (see nmt.inference.word_alignment); ConfigError when there is none (a
+        model without attention, or translated without asking for it)."""
+        if self.attention is None:
+            raise ConfigError("no attention to align words with: the model has none "
+                              "(model.decoder=no_attention), or it was not asked for")
+        import torch
+
+        from nmt.inference.word_alignment import word_alignment
+
+        return word_alignment(torch.as_tensor(self.attention), self.src_pieces,
+                              self.tgt_pieces)
+
 
 def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
     """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces."""
@@ -78,18 +97,21 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Tran
 
 
 class Translator:
-    """A trained model with its subword models, ready to translate lists of strings.
+    """A trained model (or an :class:`nmt.inference.ensemble.Ensemble`) with its subword
+    models, ready to translate lists of strings and to score references.
 
-    ``model``: a Seq2Seq, decoded by PyTorch on ``device``, or the Engines of another engine
-    (nmt.inference.onnx_engine.OnnxModel, which needs no device). ``model`` and ``device``
-    are then what the engine holds: the torch module and its device, or the ONNX Runtime
-    sessions and "cpu". ``progress``: show a progress bar (on stderr) while decoding many
-    sentences.
+    ``model``: a Seq2Seq or an Ensemble, decoded by PyTorch on ``device``, or the Engines of
+    another engine (nmt.inference.onnx_engine.OnnxModel, which needs no device). ``model`` and
+    ``device`` are then what the engine holds: the torch module and its device, or the ONNX
+    Runtime sessions and "cpu". ``progress``: show a progress bar (on stderr) while decoding
+    many sentences. ``pretrained``: what :meth:`from_pretrained` loaded with the torch engine,
+    one per model (their configs and training progress); empty otherwise.
     """
 
-    def __init__(self, model: Seq2Seq | Engines, subwords: Subwords, config: DictConfig,
-                 device: torch.device | None = None, max_input_len: int = 250,
-                 progress: bool = False) -> None:
+    def __init__(self, model: Seq2Seq | Ensemble | Engines, subwords: Subwords,
+                 config: DictConfig, device: torch.device | None = None,
+                 max_input_len: int = 250, progress: bool = False) -> None:
+        self.pretrained: list[Pretrained] = []
         if not isinstance(model, Engines):
             from nmt.inference.decoding import TorchEngines
 
@@ -103,28 +125,46 @@ class Translator:
         self.progress = progress
 
     @classmethod
-    def from_pretrained(cls, path: str | Path, device: str = "auto",
+    def from_pretrained(cls, path: str | Path | Sequence[str | Path], device: str = "auto",
                         max_input_len: int = 250, progress: bool = False,
                         engine: str = "torch") -> Translator:
         """Load a checkpoint file written by ``nmt-train`` (best.pt / last.pt) or a
         directory written by ``nmt-export``; CheckpointError naming the file when unusable.
 
+        A list of them is an ensemble (one path: that model alone); ConfigError naming two
+        of them when their SentencePiece models differ. ``config`` is then the first
+        model's; an ensemble has no lexical table (shortlists are refused).
+
         ``engine``: one of :data:`nmt.config.ENGINES`; "onnxruntime" loads a folder written
         by ``nmt-export format=onnx`` (ConfigError saying which extra to install when ONNX
-        Runtime is missing)."""
+        Runtime is missing; ensembles are engine="torch" only)."""
         check_engine(engine)
+        paths = [path] if isinstance(path, str | Path) else list(path)
+        if not paths:
+            raise ConfigError("no checkpoint given: an ensemble needs at least one model")
         if engine == "onnxruntime":
+            if len(paths) > 1:
+                raise ConfigError("engine=onnxruntime decodes one model: ensembles need "
+                                  "engine=torch")
             from nmt.inference.onnx_engine import load_onnx
 
-            model = load_onnx(path, device)
+            model = load_onnx(paths[0], device)
             return cls(model, model.subwords, model.config, None, max_input_len, progress)
         from nmt.device import select_device
         from nmt.inference.decoding import TorchEngines
-        from nmt.inference.loading import load_pretrained
+        from nmt.inference.ensemble import Ensemble, load_members
 
-        loaded = load_pretrained(path)
-        engines = TorchEngines(loaded.model, select_device(device), loaded.lexicon, str(path))
-        return cls(engines, loaded.subwords, loaded.config, None, max_input_len, progress)
+        loaded = load_members(paths)
+        if len(loaded) == 1:
+            engines = TorchEngines(loaded[0].model, select_device(device), loaded[0].lexicon,
+                                   str(paths[0]))
+        else:
+            engines = TorchEngines(Ensemble([p.model for p in loaded]), select_device(device),
+                                   None, "+".join(str(p) for p in paths))
+        translator = cls(engines, loaded[0].subwords, loaded[0].config, None, max_input_len,
+                         progress)
+        translator.pretrained = loaded
+        return translator
 
     def encode(self, lines: list[str]) -> list[np.ndarray]:
         """Source lines -> piece ids, truncated to ``max_input_len`` with a warning."""
@@ -136,6 +176,33 @@ class Translator:
                 ids = ids[: self.max_input_len]
             out.append(np.asarray(ids, dtype=np.int64))
         return out
+
+    def score(self, sources: list[str], references: list[str], precision: str = "fp32",
+              batch_tokens: int = 2048) -> list[ReferenceScore]:
+        """Force-decode each (source, reference) pair: the log-probability of the reference
+        (and its eos), as the training loss computes it (nmt.inference.scoring), in batches
+        of at most ``batch_tokens`` (sentences x longer side). Sources are truncated to
+        ``max_input_len`` as for translation, references never; DataError when the counts
+        differ, ConfigError for engine="onnxruntime" (scoring runs the torch model)."""
+        if len(sources) != len(references):
+            raise DataError(f"{len(sources)} sources but {len(references)} references: "
+                            f"score needs one reference per source")
+        if self.model is self.engines:
+            raise ConfigError("scoring references needs engine=torch: engine=onnxruntime "
+                              "exports the decoding steps only")
+        from nmt.data.pipeline import ParallelSplit
+        from nmt.device import PRECISIONS
+        from nmt.inference.ensemble import Ensemble
+        from nmt.inference.scoring import score_split
+
+        if precision not in PRECISIONS:
+            raise ConfigError(f"precision={precision!r} is not one of {', '.join(PRECISIONS)}")
+        if batch_tokens < 1:
+            raise ConfigError(f"batch_tokens={batch_tokens} must be at least 1")
+        targets = [np.asarray(ids, dtype=np.int64) for ids in self.subwords.encode_tgt(references)]
+        split = ParallelSplit("score", self.encode(sources), targets, sources, references)
+        models = list(self.model.members) if isinstance(self.model, Ensemble) else [self.model]
+        return score_split(models, split, self.device, precision, batch_tokens)
 
     def options(self, **options: Any) -> DecodingOptions:
         """:class:`nmt.config.DecodingOptions` from keyword arguments (its field names);

@@ -12,8 +12,8 @@ import torch
 from nmt.config import DecodingOptions
 from nmt.data.pipeline import ParallelSplit
 from nmt.data.subwords import PAD, Subwords
-from nmt.device import autocast
 from nmt.inference.decoding import decode_ids
+from nmt.inference.scoring import teacher_forced_batches
 from nmt.metrics import Score, corpus_scores
 from nmt.model.attention.probe import AlignmentStats, AttentionProbe
 from nmt.model.seq2seq import Seq2Seq
@@ -42,15 +42,13 @@ class Scored:
 @torch.inference_mode()
 def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision: str,
              batch_tokens: int, alignment: AlignmentStats | None = None) -> float:
-    """Mean per-token cross-entropy over the whole dev split; ``alignment``, when given,
+    """Mean per-token cross-entropy over the whole dev split (the batches and pass that
+    nmt-score's reference scores sum, nmt.inference.scoring); ``alignment``, when given,
     also sums what the attention did in the same passes (nmt.model.attention.probe)."""
     total, tokens = 0.0, 0
     probe = AttentionProbe(model) if alignment is not None else None
     with probe or contextlib.nullcontext():
-        for indices in dev.batches(batch_tokens, 0, seed=0, epoch=0, shuffle=False):
-            batch = dev.collate(indices).to(device)
-            with autocast(device, precision):
-                out = model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
+        for batch, out in teacher_forced_batches(model, dev, device, precision, batch_tokens):
             total += float(out.total)
             tokens += batch.num_tgt_tokens
             if probe is not None:

@@ -1,0 +1,75 @@
+"""``nmt-serve``: an HTTP API and a web page for a checkpoint or an exported model (FastAPI on
+uvicorn; see nmt.apps.server.api for the routes)."""
+
+from __future__ import annotations
+
+import logging
+
+import hydra
+from omegaconf import DictConfig
+
+from nmt.apps.checkpoints import checkpoint_paths
+from nmt.apps.cli import check_override_keys, report_errors
+from nmt.config import DecodingOptions, ServeAppConfig
+from nmt.device import select_device
+from nmt.errors import ConfigError
+from nmt.inference.translator import Translator
+from nmt.kernels.allocator import keep_freed_memory
+
+log = logging.getLogger(__name__)
+
+
+def check_options(cfg: DictConfig) -> None:
+    """ConfigError naming the key for options that cannot work, before a model is loaded."""
+    defaults = DecodingOptions.from_config(cfg)
+    at_least = {"max_input_len": 1, "max_sentences": 1, "max_request_bytes": 1024,
+                "max_beam": defaults.beam, "max_wait_ms": 0, "max_pending": cfg.max_sentences,
+                "port": 0}
+    for key, low in at_least.items():
+        if cfg[key] < low:
+            raise ConfigError(f"{key}={cfg[key]} must be at least {low}")
+    if cfg.port > 65535:
+        raise ConfigError(f"port={cfg.port} must be at most 65535")
+    select_device(cfg.device)
+    checkpoint_paths(cfg.checkpoint)
+
+
+def server_modules() -> tuple:
+    """nmt.apps.server's (api, info, runner, service): ConfigError saying how to install
+    FastAPI and uvicorn where they are missing."""
+    try:
+        from nmt.apps.server import api, info, runner, service
+    except ImportError as err:
+        raise ConfigError(f"nmt-serve needs FastAPI and uvicorn ({err}): "
+                          f"pip install 'nmt[serve]'") from None
+    return api, info, runner, service
+
+
+def build_app(cfg: DictConfig):
+    """The FastAPI app for cfg.checkpoint (one model, or an ensemble of several), warmed up
+    with one translation at the default options."""
+    api, info, _, service = server_modules()
+    translator = Translator.from_pretrained(checkpoint_paths(cfg.checkpoint), cfg.device,
+                                            cfg.max_input_len)
+    served = service.TranslationService(translator, cfg)
+    return api.create_app(served, info.server_info(translator.pretrained, cfg,
+                                                   str(translator.device),
+                                                   served.has_attention))
+
+
+@check_override_keys(ServeAppConfig)
+@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="serve")
+@report_errors
+def main(cfg: DictConfig) -> None:
+    """Serve cfg.checkpoint on cfg.host:cfg.port until Ctrl-C or SIGTERM (exit status 0)."""
+    check_options(cfg)
+    runner = server_modules()[2]
+    keep_freed_memory()
+    app = build_app(cfg)
+    log.info("serving %s; the web page is at /, the API docs at /docs", cfg.checkpoint)
+    runner.serve(app, cfg.host, cfg.port, cfg.access_log)
+    log.info("stopped")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""The FastAPI app of ``nmt-serve``: the routes, their error answers, and the web page.
+
+    POST /translate   translations, scores, n-best lists; on request attention matrices and
+                      word alignments
+    POST /score       the log-probability of given references (force decoding)
+    GET  /health      the server answers (also while a batch decodes), and its queue
+    GET  /info        languages, model, training steps, dev BLEU, defaults, limits, version
+    GET  /docs        the OpenAPI page;  GET /  the web page (files in ./web)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
+
+from nmt import __version__
+from nmt.apps.server.batcher import QueueFull
+from nmt.apps.server.body_limit import BodyLimit
+from nmt.apps.server.schemas import (
+    Health,
+    ScoreRequest,
+    ScoreResponse,
+    TranslateRequest,
+    TranslateResponse,
+)
+from nmt.apps.server.service import Refused, TranslationService
+
+WEB = Path(__file__).resolve().parent / "web"
+# the status logged for a request whose client left before its answer (nginx's convention)
+CLIENT_GONE = 499
+log = logging.getLogger(__name__)
+
+
+def create_app(service: TranslationService, info: dict) -> FastAPI:
+    """The app serving ``service``; ``info`` is the body of GET /info. The batching queue
+    runs while the app does (its lifespan)."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        service.queue.start()
+        yield
+        await service.queue.stop()
+
+    # /docs and /redoc with their scripts served from the package: no CDN needed
+    app = FastAPIOffline(title="nmt", version=__version__, lifespan=lifespan,
+                         description=f"{info['source_lang']} -> {info['target_lang']} "
+                                     f"translation with {info['checkpoint']}")
+    app.add_middleware(BodyLimit, max_bytes=service.cfg.max_request_bytes)
+    app.add_exception_handler(RequestValidationError, invalid_answer)
+    app.add_exception_handler(Refused, refused_answer)
+    app.add_exception_handler(QueueFull, busy_answer)
+    app.add_exception_handler(Exception, failure_answer)
+
+    @app.post("/translate", response_model=TranslateResponse, response_model_exclude_none=True)
+    async def translate(body: TranslateRequest, request: Request) -> Any:
+        """Translate one text or a list of them (see the request schema for the options)."""
+        return await until_disconnect(request, service.translate(body))
+
+    @app.post("/score", response_model=ScoreResponse)
+    async def score(body: ScoreRequest, request: Request) -> Any:
+        """The log-probability of each reference given its source (total, per target token)
+        and their perplexity, as training's dev perplexity computes it."""
+        return await until_disconnect(request, service.score(body))
+
+    @app.get("/health", response_model=Health)
+    async def health() -> Any:
+        """The server answers; sentences waiting or decoding, batches decoded so far."""
+        stats = service.queue.stats
+        return Health(status="ok", pending=stats.pending, decoding=stats.decoding,
+                      batches=stats.batches, cancelled=stats.cancelled)
+
+    @app.get("/info")
+    async def server_info() -> dict:
+        """Languages, model, training steps, dev BLEU, decoding defaults, limits, version."""
+        return info
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(WEB / "index.html")
+
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+    return app
+
+
+async def until_disconnect(request: Request, work: Awaitable[Any]) -> Any:
+    """The result of ``work``, unless the client disconnects first: then the work is
+    cancelled (a job not yet decoded leaves the queue) and nobody gets the answer."""
+    task = asyncio.ensure_future(work)
+    watcher = asyncio.ensure_future(_disconnected(request))
+    try:
+        await asyncio.wait({task, watcher}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        watcher.cancel()
+        if not task.done():
+            task.cancel()
+    if task.cancelled():
+        log.info("%s %s: the client left before its answer", request.method, request.url.path)
+        return Response(status_code=CLIENT_GONE)
+    return task.result()
+
+
+async def _disconnected(request: Request) -> None:
+    while (await request.receive())["type"] != "http.disconnect":
+        pass
+
+
+async def invalid_answer(request: Request, err: Exception) -> JSONResponse:
+    """422 for a body that is not JSON or does not fit the schema: FastAPI's list of errors,
+    each naming its field (``loc``), without the offending values (they may be huge, or NaN,
+    which JSON cannot carry)."""
+    assert isinstance(err, RequestValidationError)
+    detail = [{key: error[key] for key in ("type", "loc", "msg") if key in error}
+              for error in err.errors()]
+    return JSONResponse({"detail": detail}, status_code=422)
+
+
+async def refused_answer(request: Request, err: Exception) -> JSONResponse:
+    """413 / 422 with a message naming the limit or field (422s as FastAPI's own)."""
+    assert isinstance(err, Refused)
+    if err.status == 422:
+        detail: Any = [{"type": "value_error", "loc": ["body", err.field] if err.field
+                        else ["body"], "msg": err.message}]
+    else:
+        detail = err.message
+    return JSONResponse({"detail": detail}, status_code=err.status)
+
+
+async def busy_answer(request: Request, err: Exception) -> JSONResponse:
+    """503 when the queue is full: try again shortly."""
+    return JSONResponse({"detail": f"the server is busy: {err}"}, status_code=503,
+                        headers={"Retry-After": "1"})
+
+
+async def failure_answer(request: Request, err: Exception) -> JSONResponse:
+    """500 for what went wrong inside (decoding failed): the type and message; the server
+    goes on answering."""
+    log.error("%s %s failed: %s: %s", request.method, request.url.path, type(err).__name__,
+              err)
+    return JSONResponse({"detail": f"internal error: {type(err).__name__}: {err}"},
+                        status_code=500)

@@ -1,0 +1,199 @@
+"""What the HTTP API does with a translation or scoring request, apart from HTTP: check it
+against the server's limits, decode (or force-decode) it through the batching queue, and shape
+the answer."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from omegaconf import DictConfig
+
+from nmt.apps.server.batcher import DecodeQueue
+from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
+from nmt.config import DECODE_ROWS, DecodingOptions
+from nmt.errors import ConfigError
+from nmt.inference.scoring import ReferenceScore, corpus_perplexity
+from nmt.inference.translator import Translation, Translator
+from nmt.inference.word_alignment import pharaoh
+
+# the decoding options a request may set; the others are the server's
+REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta")
+# the queue's key of scoring requests: (source, reference) pairs, force-decoded together
+SCORING = "score"
+
+
+class Refused(Exception):
+    """A request the server will not decode: the HTTP ``status`` to answer, a message that
+    names the limit or value at fault, and for a 422 the JSON ``field``."""
+
+    def __init__(self, status: int, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.status, self.message, self.field = status, message, field
+
+
+@dataclass(frozen=True)
+class BatchKey:
+    """What requests decoded together must share: the decoding options (as sorted
+    (field, value) pairs, hashable) and whether attention and word alignments are returned."""
+
+    options: tuple[tuple[str, Any], ...]
+    attention: bool
+    alignments: bool
+
+    @classmethod
+    def of(cls, options: DecodingOptions, attention: bool, alignments: bool) -> BatchKey:
+        """The key of ``options`` (with ``attention`` and ``alignments``)."""
+        return cls(tuple(sorted(dataclasses.asdict(options).items())), attention, alignments)
+
+    def decoding(self) -> DecodingOptions:
+        """The decoding options this key stands for."""
+        return DecodingOptions(**dict(self.options))
+
+
+def empty_result(nbest: int, attention: bool, alignments: bool) -> dict:
+    """The answer for an empty (or blank) input: an empty translation, score 0."""
+    out: dict[str, Any] = {"text": "", "score": 0.0,
+                           "nbest": [{"text": "", "score": 0.0}] * nbest}
+    if attention:
+        out["attention"] = {"source": [], "target": [], "weights": []}
+    if alignments:
+        out["alignment"] = ""
+    return out
+
+
+def result_json(hyps: list[Translation], attention: bool, alignments: bool) -> dict:
+    """The answer for one input from its n-best list (best first): text, score, the list,
+    with ``attention`` the best one's (T+1, S+1) weights with their labels, and with
+    ``alignments`` its word alignment (Pharaoh)."""
+    best = hyps[0]
+    out: dict[str, Any] = {"text": best.text, "score": best.score,
+                           "nbest": [{"text": h.text, "score": h.score} for h in hyps]}
+    if attention:
+        source, target = best.attention_labels()
+        weights = np.round(best.attention.double().cpu().numpy(), 4)
+        out["attention"] = {"source": source, "target": target, "weights": weights.tolist()}
+    if alignments:
+        out["alignment"] = pharaoh(best.word_alignment())
+    return out
+
+
+def score_json(scores: list[ReferenceScore]) -> dict:
+    """POST /score's answer: each pair's log-probability (total, per token, tokens) and the
+    corpus perplexity over them all (None for no pairs)."""
+    return {"scores": [{"log_prob": s.log_prob, "mean": s.mean, "tokens": s.tokens}
+                       for s in scores],
+            "perplexity": corpus_perplexity(scores) if scores else None}
+
+
+def as_list(text: str | list[str]) -> list[str]:
+    """A request's text field as a list: one string is a list of one."""
+    return [text] if isinstance(text, str) else text
+
+
+class TranslationService:
+    """The server's model and queue: checks requests against the limits of ``cfg`` (a
+    ServeAppConfig) and decodes them in batches with the server's default options, changed
+    by what each request sets. It translates one sentence at those options first (the first
+    decoding of a shape packs the weights). ``has_attention``: whether the model (or a member
+    of the ensemble) attends, i.e. is not model.decoder=no_attention."""
+
+    def __init__(self, translator: Translator, cfg: DictConfig) -> None:
+        self.translator, self.cfg = translator, cfg
+        self.defaults = DecodingOptions.from_config(cfg)
+        self.queue = DecodeQueue(self._decode, self._batch_limit, cfg.max_wait_ms / 1000,
+                                 cfg.max_pending)
+        translator.translate(["warm up"], **dataclasses.asdict(self.defaults))
+        configs = [p.config for p in translator.pretrained] or [translator.config]
+        # the search fills the attention of a model without any with zeros
+        self.has_attention = any(c.model.decoder != "no_attention" for c in configs)
+
+    async def translate(self, request: TranslateRequest) -> dict:
+        """The answer to POST /translate: {"translations": [...]}, one per input text; Refused
+        for a request outside the limits, QueueFull when the queue is."""
+        lines = as_list(request.text)
+        options = self.options(request)
+        self.check_count(len(lines))
+        for field in ("attention", "alignments"):
+            if getattr(request, field) and not self.has_attention:
+                raise Refused(422, f"{field}=true needs attention, and this model has none "
+                                   f"(model.decoder=no_attention)", field)
+        full = [i for i, line in enumerate(lines) if line.strip()]
+        await asyncio.to_thread(self.check_lengths, "text", [lines[i] for i in full], full)
+        results = [empty_result(options.nbest, request.attention, request.alignments)
+                   ] * len(lines)
+        if full:
+            key = BatchKey.of(options, request.attention, request.alignments)
+            decoded = await self.queue.submit(key, [lines[i] for i in full])
+            for i, result in zip(full, decoded, strict=True):
+                results[i] = result
+        return {"translations": results}
+
+    async def score(self, request: ScoreRequest) -> dict:
+        """The answer to POST /score (see :func:`score_json`): each reference force-decoded
+        given its source; Refused for a request outside the limits or with a reference
+        missing for a source, QueueFull when the queue is full."""
+        sources, references = as_list(request.sources), as_list(request.references)
+        if len(sources) != len(references):
+            raise Refused(422, f"{len(sources)} sources but {len(references)} references: "
+                               f"each source needs its reference", "references")
+        self.check_count(len(sources))
+        numbers = list(range(len(sources)))
+        await asyncio.to_thread(self.check_lengths, "sources", sources, numbers)
+        await asyncio.to_thread(self.check_lengths, "references", references, numbers)
+        scores = await self.queue.submit(SCORING, list(zip(sources, references, strict=True))
+                                         ) if sources else []
+        return score_json(scores)
+
+    def check_count(self, count: int) -> None:
+        """Refused (413) for more than max_sentences sentences (or pairs) in one request."""
+        if count > self.cfg.max_sentences:
+            raise Refused(413, f"{count} sentences in one request, over "
+                               f"max_sentences={self.cfg.max_sentences}")
+
+    def options(self, request: TranslateRequest) -> DecodingOptions:
+        """The server's options with the request's changes; Refused (422) naming the field
+        whose value cannot work here."""
+        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
+                   if getattr(request, name) is not None}
+        beam = changes.get("beam", self.defaults.beam)
+        if beam > self.cfg.max_beam:
+            raise Refused(422, f"beam={beam} is over this server's max_beam="
+                               f"{self.cfg.max_beam}", "beam")
+        # a smaller beam than the default brings the default n-best down with it
+        changes.setdefault("nbest", min(self.defaults.nbest, beam))
+        if changes["nbest"] > beam:
+            raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
+        try:
+            return DecodingOptions.from_config(self.defaults, **changes)
+        except ConfigError as err:
+            raise Refused(422, str(err)) from None
+
+    def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
+        """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
+        more than max_input_len pieces (target pieces for references, else source ones)."""
+        limit = self.cfg.max_input_len
+        subwords = self.translator.subwords
+        encode = subwords.encode_tgt if field == "references" else subwords.encode_src
+        for number, ids in zip(numbers, encode(lines), strict=True):
+            if len(ids) > limit:
+                raise Refused(413, f"{field}[{number}] has {len(ids)} pieces, over "
+                                   f"max_input_len={limit}")
+
+    def _batch_limit(self, key: Hashable) -> int:
+        # scoring batches by tokens itself (Translator.score); this bounds one call's work
+        return DECODE_ROWS if key == SCORING else key.decoding().sentences_per_batch()
+
+    def _decode(self, key: Hashable, items: list) -> list:
+        if key == SCORING:
+            sources, references = (list(side) for side in zip(*items, strict=True))
+            return self.translator.score(sources, references, self.defaults.precision)
+        options = key.decoding()
+        results = self.translator.translations(
+            items, return_attention=key.attention or key.alignments,
+            **dataclasses.asdict(options))
+        return [result_json(hyps, key.attention, key.alignments) for hyps in results]
