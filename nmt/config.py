@@ -348,6 +348,8 @@ class ServeAppConfig(DecodingOptions):
     host: str = "127.0.0.1"  # the address to listen on (0.0.0.0: every interface)
     port: int = 8000  # 0: any free port (the log says which)
     device: str = "auto"
+    # torch | onnxruntime (a folder written by nmt-export format=onnx; no /score, no ensembles)
+    engine: str = "torch"
     max_input_len: int = 250  # source pieces per sentence; a longer one is refused (413)
     max_sentences: int = 64  # sentences per request; more are refused (413)
     max_request_bytes: int = 1_048_576  # request body size; a larger body is refused (413)

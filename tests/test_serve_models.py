@@ -1,6 +1,7 @@
 """nmt-serve with what part of a model's answer needs more than decoding: word alignments,
-reference scores (POST /score), ensembles (checkpoint=[a,b]) and a model without attention,
-each answer equal to the Translator's, on a real uvicorn server (loopback)."""
+reference scores (POST /score), ensembles (checkpoint=[a,b]), a model without attention and
+an ONNX export decoded by ONNX Runtime, each answer equal to the Translator's, on a real
+uvicorn server (loopback)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import asyncio
 import re
 
 import httpx
+import numpy as np
 import pytest
 
 from nmt.apps.serve import check_options
 from nmt.errors import ConfigError
+from nmt.inference.exporting import export_pretrained
 from nmt.inference.scoring import corpus_perplexity
 from nmt.inference.translator import Translator
 from nmt.inference.word_alignment import pharaoh
@@ -153,3 +156,22 @@ def test_a_model_without_attention_translates_and_refuses_attention(folder):
     assert features == {"attention": False, "alignments": False, "score": True}
     assert [t["text"] for t in answer.json()["translations"]] == \
         Translator.from_pretrained(plain, device="cpu").translate(["a b", "c d"])
+
+
+def test_an_onnx_export_serves_with_onnx_runtime(folder, checkpoint):
+    exported = export_pretrained(checkpoint, folder / "onnx", export_format="onnx")
+    onnx_translator = Translator.from_pretrained(exported, device="cpu", engine="onnxruntime")
+    with one_thread(), serving(exported, "engine=onnxruntime", "beam=2") as base:
+        answer = post(base, {"text": TEXTS[:3], "nbest": 2, "attention": True,
+                             "alignments": True}).json()["translations"]
+        refused = post(base, {"sources": ["a"], "references": ["b"]}, "/score")
+        info = httpx.get(base + "/info").json()
+    expected = onnx_translator.translations(TEXTS[:3], beam=2, nbest=2, return_attention=True)
+    for got, hyps in zip(answer, expected, strict=True):
+        assert [h["text"] for h in got["nbest"]] == [h.text for h in hyps]
+        assert got["alignment"] == pharaoh(hyps[0].word_alignment())
+        np.testing.assert_allclose(got["attention"]["weights"], hyps[0].attention, atol=1e-4)
+    assert refused.status_code == 501 and "engine=torch" in refused.json()["detail"]
+    assert info["engine"] == "onnxruntime" and info["checkpoint"] == str(exported)
+    assert info["features"] == {"attention": True, "alignments": True, "score": False}
+    assert info["model"]["parameters"] is None and info["model"]["decoder"] == "luong"

@@ -10,7 +10,7 @@ from omegaconf import DictConfig
 
 from nmt.apps.checkpoints import checkpoint_paths
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.config import DecodingOptions, ServeAppConfig
+from nmt.config import DecodingOptions, ServeAppConfig, check_engine
 from nmt.device import select_device
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translator
@@ -31,6 +31,7 @@ def check_options(cfg: DictConfig) -> None:
     if cfg.port > 65535:
         raise ConfigError(f"port={cfg.port} must be at most 65535")
     select_device(cfg.device)
+    check_engine(cfg.engine)
     checkpoint_paths(cfg.checkpoint)
 
 
@@ -50,11 +51,9 @@ def build_app(cfg: DictConfig):
     with one translation at the default options."""
     api, info, _, service = server_modules()
     translator = Translator.from_pretrained(checkpoint_paths(cfg.checkpoint), cfg.device,
-                                            cfg.max_input_len)
+                                            cfg.max_input_len, engine=cfg.engine)
     served = service.TranslationService(translator, cfg)
-    return api.create_app(served, info.server_info(translator.pretrained, cfg,
-                                                   str(translator.device),
-                                                   served.has_attention))
+    return api.create_app(served, info.server_info(translator, cfg, served.features()))
 
 
 @check_override_keys(ServeAppConfig)

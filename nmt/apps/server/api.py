@@ -125,7 +125,7 @@ async def invalid_answer(request: Request, err: Exception) -> JSONResponse:
 
 
 async def refused_answer(request: Request, err: Exception) -> JSONResponse:
-    """413 / 422 with a message naming the limit or field (422s as FastAPI's own)."""
+    """413 / 422 / 501 with a message naming the limit or field (422s as FastAPI's own)."""
     assert isinstance(err, Refused)
     if err.status == 422:
         detail: Any = [{"type": "value_error", "loc": ["body", err.field] if err.field

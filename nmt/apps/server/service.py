@@ -75,11 +75,19 @@ def result_json(hyps: list[Translation], attention: bool, alignments: bool) -> d
                            "nbest": [{"text": h.text, "score": h.score} for h in hyps]}
     if attention:
         source, target = best.attention_labels()
-        weights = np.round(best.attention.double().cpu().numpy(), 4)
+        weights = np.round(attention_array(best.attention), 4)
         out["attention"] = {"source": source, "target": target, "weights": weights.tolist()}
     if alignments:
         out["alignment"] = pharaoh(best.word_alignment())
     return out
+
+
+def attention_array(attention: Any) -> np.ndarray:
+    """A translation's attention (a torch tensor, or numpy from engine=onnxruntime) as a
+    float64 numpy array."""
+    if hasattr(attention, "cpu"):  # a torch tensor, maybe on a GPU
+        attention = attention.double().cpu().numpy()
+    return np.asarray(attention, dtype=np.float64)
 
 
 def score_json(scores: list[ReferenceScore]) -> dict:
@@ -111,6 +119,14 @@ class TranslationService:
         configs = [p.config for p in translator.pretrained] or [translator.config]
         # the search fills the attention of a model without any with zeros
         self.has_attention = any(c.model.decoder != "no_attention" for c in configs)
+        # force decoding runs the torch model: ONNX Runtime's graphs are decoding steps only
+        self.can_score = translator.model is not translator.engines
+
+    def features(self) -> dict:
+        """What this server can return: attention and word alignments (a model with
+        attention), reference scores (engine=torch)."""
+        return {"attention": self.has_attention, "alignments": self.has_attention,
+                "score": self.can_score}
 
     async def translate(self, request: TranslateRequest) -> dict:
         """The answer to POST /translate: {"translations": [...]}, one per input text; Refused
@@ -137,6 +153,9 @@ class TranslationService:
         """The answer to POST /score (see :func:`score_json`): each reference force-decoded
         given its source; Refused for a request outside the limits or with a reference
         missing for a source, QueueFull when the queue is full."""
+        if not self.can_score:
+            raise Refused(501, "POST /score needs engine=torch: this server decodes with "
+                               "engine=onnxruntime, whose graphs are the decoding steps only")
         sources, references = as_list(request.sources), as_list(request.references)
         if len(sources) != len(references):
             raise Refused(422, f"{len(sources)} sources but {len(references)} references: "
