@@ -9,6 +9,7 @@ import onnx
 import pytest
 import torch
 from omegaconf import OmegaConf
+from onnx import numpy_helper
 
 from nmt.config import ModelConfig
 from nmt.errors import ConfigError
@@ -95,6 +96,12 @@ def test_flatten_names_every_tensor_once_and_rebuild_keeps_aliases():
         flatten({"x": "text"})
 
 
+def weight_bytes(graph: bytes) -> int:
+    """The bytes of a graph's initializers (its weights and constants)."""
+    return sum(numpy_helper.to_array(init).nbytes
+               for init in onnx.load_from_string(graph).graph.initializer)
+
+
 def test_int8_graphs_quantise_the_products_and_stay_close_to_float32(monkeypatch):
     model, graphs = exported("luong", {"attention.score": "general"})
     step = onnx.load_from_string(graphs["onnx/step.onnx"])
@@ -104,7 +111,9 @@ def test_int8_graphs_quantise_the_products_and_stay_close_to_float32(monkeypatch
     int8 = quantize(graphs["onnx/step.onnx"])
     ops = {node.op_type for node in onnx.load_from_string(int8).graph.node}
     assert {"MatMulInteger", "DynamicQuantizeLinear"} <= ops
-    assert len(int8) < 0.6 * len(graphs["onnx/step.onnx"])
+    # the weights shrink (int8, with a scale per output channel); a tiny model's graph is
+    # mostly nodes, which quantisation adds to
+    assert weight_bytes(int8) < 0.6 * weight_bytes(graphs["onnx/step.onnx"])
     # int8 weights and activations: close to float32, not equal
     monkeypatch.setattr(onnx_export, "TOLERANCE", 0.5)
     difference = check_graphs(model, {**graphs, "onnx/step.onnx": int8}, "int8")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import logging
 import tempfile
 import warnings
 from dataclasses import dataclass
@@ -378,8 +379,14 @@ def quantize(graph: bytes) -> bytes:
     with tempfile.TemporaryDirectory(prefix="nmt-onnx-") as tmp:
         source, target = Path(tmp, "fp32.onnx"), Path(tmp, "int8.onnx")
         onnx.save(gemm_as_matmul(onnx.load_from_string(graph)), source)
-        quantize_dynamic(source, target, weight_type=QuantType.QInt8, per_channel=True,
-                         reduce_range=True)
+        # it logs every product it leaves in float32 (the attention's, of two activations)
+        # and a general advice on pre-processing, on the root logger, i.e. nmt-export's
+        logging.disable(logging.WARNING)
+        try:
+            quantize_dynamic(source, target, weight_type=QuantType.QInt8, per_channel=True,
+                             reduce_range=True)
+        finally:
+            logging.disable(logging.NOTSET)
         return target.read_bytes()
 
 
