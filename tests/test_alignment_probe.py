@@ -134,7 +134,7 @@ def test_translation_positions_are_the_ones_decoding_used(local_p_translator, be
     line = ["bakan faton dilan gedon"]
     decoding = translator.options(beam=beam, nbest=1)
     # what the decoder's attention computed while searching, step by step (one sentence)
-    with AttentionProbe(translator.prepared(decoding)) as probe:
+    with AttentionProbe(translator.engines.engine(decoding).model) as probe:
         result = translator.translate_with_attention(line, beam=beam)[0]
         calls = probe._calls
         searched = torch.cat([out.position for out, _ in calls], 1)

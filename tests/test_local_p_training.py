@@ -54,15 +54,15 @@ def where_it_looks(*overrides: str, steps: int = 40) -> dict[str, float]:
 def test_default_local_p_keeps_its_positions_inside_and_its_context_whole(one_torch_thread):
     got = where_it_looks()
     # the diagonal itself is "saturated" at t = 0 and the last positions (~8% here)
-    assert got["saturated"] < 0.25
+    assert got["saturated"] < 0.15
     assert got["context_mass"] > 0.95
-    assert got["diagonal_distance"] < 0.15  # p_t / S_i near t / T_i
+    assert got["diagonal_distance"] < 0.1  # p_t / S_i near t / T_i
 
 
 @pytest.mark.parametrize("paper", ["model.attention.local_p_paper=true",
                                    "model.attention.local_p_position=sigmoid"])
 def test_eq_9_positions_run_to_a_sentence_end(one_torch_thread, paper):
     got = where_it_looks(paper)
-    assert got["saturated"] > 0.5
+    assert got["saturated"] > 0.5  # renormalising alone does not keep eq. 9's p_t inside
     if paper.endswith("local_p_paper=true"):  # eq. 10: the Gaussian switches the context off
         assert got["context_mass"] < 0.5
