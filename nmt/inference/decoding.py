@@ -22,6 +22,7 @@ from nmt.inference.arrays import Arrays
 from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
 from nmt.inference.search import Hypothesis
 from nmt.kernels.int8 import int8_problem, quantized_gru
+from nmt.kernels.packed import padded_rows
 from nmt.kernels.products import inference_copy, int8_copy
 from nmt.model.batch_state import select_batch
 from nmt.model.encoder import Encoder
@@ -156,6 +157,9 @@ class ShortlistEngine(TorchEngine):
     def encode(self, src, src_lengths):
         encoded, state = super().encode(src, src_lengths)
         candidates = self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent)
+        # a few sizes only, as for row counts: oneDNN keeps a compiled primitive per shape,
+        # and every batch's shortlist has its own size
+        candidates = self.lexicon.grown(candidates, padded_rows(len(candidates)))
         rows = torch.from_numpy(candidates).to(self.device)
         generator = self.model.generator
         output_layer = generator.products.restricted(generator.weight, generator.bias, rows)
