@@ -162,3 +162,10 @@ def test_nmt_translate_and_the_translator_decode_in_int8(tmp_path):
     bad = run_cli("translate", f"checkpoint={checkpoint}", f"input={source}",
                   "precision=int4", check=False)
     assert bad.returncode != 0 and "precision='int4' is not one of fp32, bf16, int8" in bad.stderr
+
+
+def test_bf16_decoding_on_a_cpu_without_bf16_warns_that_int8_is_the_fast_one(caplog):
+    native = torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    with caplog.at_level("WARNING", logger="nmt.inference.decoding"):
+        prepare(sharpened("luong"), CPU, DecodingOptions(precision="bf16"))
+    assert ("no native bf16" in caplog.text) == (not native)

@@ -135,6 +135,13 @@ def test_int8_graphs_translate_and_refuse_another_precision(folders):
                                                                          precision="bf16")
 
 
+def test_a_shortlist_is_refused_naming_the_engine_that_has_them(folders):
+    translator = Translator.from_pretrained(folders[1], engine="onnxruntime")
+    with pytest.raises(ConfigError, match="shortlist=5: engine=onnxruntime scores the whole "
+                                          "vocabulary.*engine=torch"):
+        translator.translate(LINES, shortlist=5)
+
+
 def test_cli_translates_and_evaluates_without_torch(folders, tmp_path):
     checkpoint, fp32, _ = folders
     env = blocked_env(tmp_path, "torch")

@@ -22,6 +22,7 @@ from nmt.inference.decoding import ShortlistEngine, TorchEngines, decode_ids
 from nmt.inference.engine import decode_sources
 from nmt.inference.export_files import LEXICON, META
 from nmt.inference.exporting import export_pretrained
+from nmt.kernels.packed import padded_rows
 from nmt.training.run import run_training
 from tests.cli import run_cli
 from tests.conftest import TINY_MODEL, compose_config
@@ -66,6 +67,14 @@ def test_candidates_are_the_union_of_translations_frequent_pieces_and_specials()
     got = lexicon.candidates(np.array([[5, 6, 3], [6, 0, 0]]), k=2, frequent=2)
     assert got.tolist() == sorted({20, 21, 22, 23, 29, 28, *SPECIALS.tolist()})
     assert got.dtype == np.int64
+
+
+def test_candidates_grow_by_the_most_frequent_pieces_they_lack():
+    lexicon = Lexicon(np.full((8, 1), -1, dtype=np.int32),
+                      np.array([7, 3, 9, 1, 0, 2, 4, 5, 6, 8], dtype=np.int32))
+    assert lexicon.grown(np.array([3, 5]), 4).tolist() == [3, 5, 7, 9]
+    assert lexicon.grown(np.array([3, 5, 6]), 2).tolist() == [3, 5, 6]
+    assert lexicon.grown(np.array([3]), 50).tolist() == list(range(10))
 
 
 def test_a_lexical_table_that_does_not_fit_the_model_names_its_file():
@@ -119,6 +128,7 @@ def test_shortlisted_steps_are_the_models_log_probabilities_renormalised_over_th
     assert isinstance(engine, ShortlistEngine)
     src = torch.tensor([[5, 9, 3], [7, 3, 0]])
     candidates = lexicon.candidates(src.numpy(), 2, 6)  # 6: at least 2 x beam frequent
+    candidates = lexicon.grown(candidates, padded_rows(len(candidates)))
     with engine.decoding():
         shortlisted, state = engine.encode(src, torch.tensor([3, 2]))
         assert shortlisted.candidates.tolist() == candidates.tolist()
@@ -141,7 +151,8 @@ def test_every_shortlisted_output_word_is_a_candidate_of_its_batch():
     lexicon = some_words(seed=3, k=2)
     for hyps, source in zip(decode(model, lexicon, beam=3, nbest=3, shortlist=2,
                                    shortlist_frequent=0, batch_size=1), SOURCES, strict=True):
-        allowed = set(lexicon.candidates(np.append(source, 3), 2, 6).tolist())
+        candidates = lexicon.candidates(np.append(source, 3), 2, 6)
+        allowed = set(lexicon.grown(candidates, padded_rows(len(candidates))).tolist())
         for hyp in hyps:
             assert set(hyp.tokens) <= allowed and math.isfinite(hyp.score)
 

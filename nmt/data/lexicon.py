@@ -72,6 +72,16 @@ class Lexicon:
                                          self.frequent[:frequent], SPECIALS]).astype(np.int64))
 
 
+    def grown(self, candidates: np.ndarray, size: int) -> np.ndarray:
+        """Sorted candidates (C,) with the most frequent target pieces not among them added
+        until there are ``size`` (or every piece) -> sorted (max(C, size),) int64."""
+        missing = size - len(candidates)
+        if missing <= 0:
+            return candidates
+        extra = self.frequent[~np.isin(self.frequent, candidates)][:missing]
+        return np.union1d(candidates, extra.astype(np.int64))
+
+
 def estimate_lexicon(src_ids: Sequence[np.ndarray], tgt_ids: Sequence[np.ndarray],
                      src_vocab: int, tgt_vocab: int, iterations: int = IBM1_ITERATIONS,
                      kept: int = TRANSLATIONS_KEPT) -> Lexicon:

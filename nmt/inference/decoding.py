@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -22,10 +23,13 @@ from nmt.inference.arrays import Arrays
 from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
 from nmt.inference.search import Hypothesis
 from nmt.kernels.int8 import int8_problem, quantized_gru
+from nmt.kernels.packed import packed_available_for, padded_rows
 from nmt.kernels.products import inference_copy, int8_copy
 from nmt.model.batch_state import select_batch
 from nmt.model.encoder import Encoder
 from nmt.model.seq2seq import Encoded, Seq2Seq
+
+log = logging.getLogger(__name__)
 
 # why decode_ids (training's validations) refuses a shortlist
 SHORTLIST_IN_TRAINING = (
@@ -156,6 +160,9 @@ class ShortlistEngine(TorchEngine):
     def encode(self, src, src_lengths):
         encoded, state = super().encode(src, src_lengths)
         candidates = self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent)
+        # a few sizes only, as for row counts: oneDNN keeps a compiled primitive per shape,
+        # and every batch's shortlist has its own size
+        candidates = self.lexicon.grown(candidates, padded_rows(len(candidates)))
         rows = torch.from_numpy(candidates).to(self.device)
         generator = self.model.generator
         output_layer = generator.products.restricted(generator.weight, generator.bias, rows)
@@ -222,6 +229,11 @@ def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> n
     run). The model itself is left as it was."""
     if options.precision == "int8":
         return prepare_int8(model, device)
+    if options.precision == "bf16" and device.type == "cpu" and not packed_available_for(
+            device, torch.bfloat16):
+        log.warning("precision=bf16: this CPU has no native bf16 (AVX-512 BF16 / AMX), so "
+                    "torch emulates it: it decodes correctly but several times slower than "
+                    "fp32; precision=int8 is the fast one here")
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     return inference_copy(model, device, DTYPES[options.precision],

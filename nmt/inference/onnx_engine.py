@@ -125,6 +125,10 @@ class OnnxModel(Engines, Engine):
                               f"the precision of its graphs ({self.precision}, "
                               f"{self.source}); export them with nmt-export format=onnx "
                               f"precision=... for another")
+        if options.shortlist:
+            raise ConfigError(f"shortlist={options.shortlist}: engine=onnxruntime scores the "
+                              f"whole vocabulary (the step graph holds the whole output "
+                              f"layer); decode shortlists with engine=torch")
         return self
 
     def _run(self, graph: str, feed: dict[str, np.ndarray], outputs: list[str] | None = None
