@@ -64,10 +64,10 @@ def test_every_target_word_of_a_translation_is_aligned(tmp_path):
         plain.word_alignment()
 
 
-STEPS, BATCH = 300, 64
+STEPS, BATCH = 200, 64
 TASK = ["data.synthetic_vocab=10", "data.synthetic_max_words=8",
         "data.synthetic_sizes={train:20000,val:100,test:10}"]
-# RNNsearch: after the same 300 steps a Luong global/general model translated most dev
+# RNNsearch: after 300 steps a Luong global/general model translated most dev
 # sentences right but its attention followed the blocks for only about 60% of the words (the
 # decoder's state carried the order); RNNsearch's additive attention had found every link
 MODEL = ["model=rnnsearch", "model.emb_size=64", "model.hidden_size=128", "model.dropout=0.0"]
