@@ -91,7 +91,8 @@ def test_translate_shows_alignments_and_writes_heatmaps(checkpoint, tmp_path):
 def test_nbest_lines_count_inputs_and_are_sorted(checkpoint):
     translator = Translator.from_pretrained(checkpoint, device="cpu")
     cfg = OmegaConf.create({**dataclasses.asdict(DecodingOptions(beam=4, nbest=3)),
-                            "show_attention": False, "attention_dir": None})
+                            "show_attention": False, "attention_dir": None,
+                            "alignments": False})
     output = TranslationOutput(translator, cfg)
     blocks = output.render(["ba ke", "lo"]) + output.render(["mu"])
     rows = [[line.split(" ||| ") for line in block.splitlines()] for block in blocks]

@@ -82,9 +82,16 @@ def test_evaluate_compares_checkpoints_in_one_table_with_bleu_by_length(two_chec
 
 
 def test_evaluate_without_a_checkpoint_says_how_to_give_one():
-    with pytest.raises(ConfigError, match=r"checkpoint=PATH, or checkpoints=\[A.pt,B.pt\]"):
+    with pytest.raises(ConfigError, match=r"checkpoint=PATH, checkpoint=\[A.pt,B.pt\] for an "
+                                          r"ensemble, or checkpoints=\[A.pt,B.pt\]"):
         checkpoint_list(compose_config("evaluate"))
     with pytest.raises(ConfigError, match="output=x.txt names one file"):
         checkpoint_list(compose_config("evaluate", ["checkpoints=[a.pt,b.pt]", "output=x.txt"]))
-    assert checkpoint_list(compose_config("evaluate", ["checkpoint=a.pt",
-                                                       "checkpoints=[b.pt]"])) == ["a.pt", "b.pt"]
+    assert checkpoint_list(compose_config("evaluate", ["checkpoint=a.pt", "checkpoints=[b.pt]"])
+                           ) == [["a.pt"], ["b.pt"]]
+    # checkpoint=[...] is one ensemble; an entry of checkpoints=[...] that is a list is one too
+    assert checkpoint_list(compose_config("evaluate", ["checkpoint=[a.pt,b.pt]",
+                                                       "checkpoints=[c.pt,[a.pt,c.pt]]"])) == [
+        ["a.pt", "b.pt"], ["c.pt"], ["a.pt", "c.pt"]]
+    with pytest.raises(ConfigError, match=r"checkpoints\[0\]: \['a.pt'\] is not a path"):
+        checkpoint_list(compose_config("evaluate", ["checkpoints=[[[a.pt]]]"]))

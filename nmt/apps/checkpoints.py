@@ -5,11 +5,14 @@ compared one by one; an entry of it that is itself a list is an ensemble."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from omegaconf import ListConfig
 
 from nmt.errors import ConfigError
+
+if TYPE_CHECKING:
+    from nmt.inference.translator import Translator
 
 
 def checkpoint_paths(value: Any, key: str = "checkpoint") -> list[str]:
@@ -29,3 +32,11 @@ def checkpoint_paths(value: Any, key: str = "checkpoint") -> list[str]:
 def model_label(paths: list[str]) -> str:
     """How reports name a model: its path, or the members of an ensemble joined by "+"."""
     return "+".join(paths)
+
+
+def check_alignments(translator: Translator, model: str) -> None:
+    """ConfigError for ``alignments=true`` with a model (``model``: how to name it) that has
+    no attention to align words with."""
+    if not translator.has_attention:
+        raise ConfigError(f"alignments=true: {model} has no attention to align words with "
+                          f"(model.decoder=no_attention)")

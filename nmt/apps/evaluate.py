@@ -2,7 +2,9 @@
 
 BLEU, chrF and TER with their signatures for each checkpoint; with several checkpoints one
 table compares them; with ``by_length=true`` BLEU per source-length bucket, as a table and a
-PNG plot (the analysis of Bahdanau et al. 2015, Fig. 2, and Luong et al. 2015, Fig. 6).
+PNG plot (the analysis of Bahdanau et al. 2015, Fig. 2, and Luong et al. 2015, Fig. 6). A
+model may be an ensemble (a list of checkpoints, nmt.apps.checkpoints); ``alignments=true``
+writes the word alignments of the hypotheses beside them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
+from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
 from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine
@@ -24,6 +27,7 @@ from nmt.data.corpus import load_split
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.inference.translator import Translator
+from nmt.inference.word_alignment import pharaoh
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
 from nmt.plotting import bleu_by_length_figure, save_png
@@ -53,16 +57,21 @@ def data_config(composed: DictConfig, trained: DictConfig, overrides: list[str])
     return apply_overrides(trained, overrides, prefix="data.").data
 
 
-def checkpoint_list(cfg: DictConfig) -> list[str]:
-    """``checkpoint=PATH`` and/or ``checkpoints=[PATH,...]``, in that order."""
-    paths = ([cfg.checkpoint] if cfg.checkpoint else []) + list(cfg.checkpoints)
-    if not paths:
-        raise ConfigError("no checkpoint to evaluate: give checkpoint=PATH, or "
-                          "checkpoints=[A.pt,B.pt] to compare several")
-    if cfg.output and len(paths) > 1:
-        raise ConfigError(f"output={cfg.output} names one file, but {len(paths)} checkpoints "
+def checkpoint_list(cfg: DictConfig) -> list[list[str]]:
+    """The models to evaluate, each a list of paths (several: an ensemble):
+    ``checkpoint=PATH`` (or ``=[A,B]``, one ensemble) and/or ``checkpoints=[PATH,...]``
+    (an entry ``[A,B]`` is an ensemble), in that order."""
+    models = [] if cfg.checkpoint is None else [checkpoint_paths(cfg.checkpoint)]
+    models += [checkpoint_paths(entry, f"checkpoints[{i}]")
+               for i, entry in enumerate(cfg.checkpoints)]
+    if not models:
+        raise ConfigError("no checkpoint to evaluate: give checkpoint=PATH, "
+                          "checkpoint=[A.pt,B.pt] for an ensemble, or checkpoints=[A.pt,B.pt] "
+                          "to compare several")
+    if cfg.output and len(models) > 1:
+        raise ConfigError(f"output={cfg.output} names one file, but {len(models)} checkpoints "
                           f"are evaluated: leave output unset to write one per checkpoint")
-    return paths
+    return models
 
 
 def check_options(cfg: DictConfig) -> DecodingOptions:
@@ -86,17 +95,22 @@ def output_path(cfg: DictConfig, data: DictConfig, number: int, count: int) -> P
 
 
 def evaluate_checkpoint(translator: Translator, checkpoint: str, sources: list[str],
-                        references: list[str], options: DecodingOptions, output: Path
-                        ) -> Evaluation:
-    """Decode ``sources``, write the hypotheses to ``output`` (and the n-best lists beside
-    it when nbest > 1), and score them against ``references``."""
-    nbest = translator.translate_nbest(sources, **dataclasses.asdict(options))
-    hypotheses = [hyps[0][0] for hyps in nbest]
+                        references: list[str], options: DecodingOptions, output: Path,
+                        alignments: bool = False) -> Evaluation:
+    """Decode ``sources``, write the hypotheses to ``output`` (the n-best lists beside it
+    when nbest > 1, ``output.align`` with the hypotheses' Pharaoh word alignments when
+    ``alignments``), and score them against ``references``."""
+    nbest = translator.translations(sources, return_attention=alignments,
+                                    **dataclasses.asdict(options))
+    hypotheses = [hyps[0].text for hyps in nbest]
     atomic_write_bytes(output, "".join(h + "\n" for h in hypotheses).encode())
     if options.nbest > 1:
-        lines = (f"{i} ||| {text} ||| {score:.4f}\n" for i, hyps in enumerate(nbest)
-                 for text, score in hyps)
+        lines = (f"{i} ||| {t.text} ||| {t.score:.4f}\n" for i, hyps in enumerate(nbest)
+                 for t in hyps)
         atomic_write_bytes(output.with_name(f"{output.name}.nbest"), "".join(lines).encode())
+    if alignments:
+        lines = (pharaoh(hyps[0].word_alignment()) + "\n" for hyps in nbest)
+        atomic_write_bytes(output.with_name(f"{output.name}.align"), "".join(lines).encode())
     return Evaluation(checkpoint, corpus_scores(hypotheses, references, METRICS), hypotheses,
                       output)
 
@@ -138,30 +152,36 @@ def by_length_report(results: list[Evaluation], sources: list[str], references: 
 def main(cfg: DictConfig) -> float:
     """Decode ``data.split`` with every checkpoint, print BLEU, chrF and TER with
     signatures (and a comparison table), write the hypotheses; returns the first BLEU."""
-    paths = checkpoint_list(cfg)
+    models = checkpoint_list(cfg)
     options = check_options(cfg)
     keep_freed_memory()
     overrides = command_line_overrides()
     results: list[Evaluation] = []
     data = split = None
-    for number, path in enumerate(paths, start=1):
-        translator = Translator.from_pretrained(path, device=cfg.device,
+    for number, paths in enumerate(models, start=1):
+        path = model_label(paths)
+        translator = Translator.from_pretrained(paths, device=cfg.device,
                                                 progress=sys.stderr.isatty(), engine=cfg.engine)
+        if cfg.alignments:
+            check_alignments(translator, path)
         if data is None:  # every checkpoint is scored on the first one's corpus
             data = data_config(cfg, translator.config, overrides)
             split = load_split(data, data.split)
         elif translator.config.data.name != data.name:
             log.warning("%s was trained on %s; it is evaluated on %s like the first",
                         path, translator.config.data.name, data.name)
-        output = output_path(cfg, data, number, len(paths))
+        output = output_path(cfg, data, number, len(models))
         result = evaluate_checkpoint(translator, path, split.src, split.tgt,
-                                     options, output)
+                                     options, output, cfg.alignments)
         results.append(result)
         print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
-              f"{data.tgt_lang}, beam {cfg.beam}) checkpoint {path}")
+              f"{data.tgt_lang}, beam {cfg.beam}) "
+              f"{'ensemble' if len(paths) > 1 else 'checkpoint'} {path}")
         for score in result.scores.values():
             print(f"{score.text}\n  signature: {score.signature}")
         print(f"hypotheses: {output}", flush=True)
+        if cfg.alignments:
+            print(f"word alignments: {output}.align", flush=True)
     if len(results) > 1:
         print(f"\n{scores_table(results)}")
     if cfg.by_length:

@@ -14,6 +14,7 @@ from typing import BinaryIO
 import hydra
 from omegaconf import DictConfig
 
+from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir
 from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
@@ -70,8 +71,10 @@ def interactive(translator: Translator, cfg: DictConfig, stdin: BinaryIO) -> Non
         print(translation, flush=True)
 
 
-def check_options(cfg: DictConfig) -> None:
-    """ConfigError naming the key for options that cannot work, before a model is loaded."""
+def check_options(cfg: DictConfig) -> list[str]:
+    """The model paths (several: an ensemble); ConfigError naming the key for options that
+    cannot work, before a model is loaded."""
+    paths = checkpoint_paths(cfg.checkpoint)
     DecodingOptions.from_config(cfg)
     if cfg.max_input_len < 1:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
@@ -82,6 +85,7 @@ def check_options(cfg: DictConfig) -> None:
         from nmt.device import select_device
 
         select_device(cfg.device)
+    return paths
 
 
 @check_override_keys(TranslateAppConfig)
@@ -93,13 +97,15 @@ def main(cfg: DictConfig) -> None:
     EOF or Ctrl-C end an interactive session with exit status 0; a closed stdout (``| head``)
     ends it quietly.
     """
-    check_options(cfg)
+    paths = check_options(cfg)
     keep_freed_memory()
     try:
         # a bar for file mode only: interactive lines are one sentence each
         translator = Translator.from_pretrained(
-            cfg.checkpoint, device=cfg.device, max_input_len=cfg.max_input_len,
+            paths, device=cfg.device, max_input_len=cfg.max_input_len,
             progress=bool(cfg.input) and sys.stderr.isatty(), engine=cfg.engine)
+        if cfg.alignments:
+            check_alignments(translator, model_label(paths))
         if cfg.input:
             translate_file(translator, cfg)
         else:

@@ -1,5 +1,6 @@
-"""What ``nmt-translate`` prints for each input: the translation, its n-best list, and with
-``show_attention`` the source piece each target piece attends to most, plus PNG heatmaps."""
+"""What ``nmt-translate`` prints for each input: the translation, its n-best list, with
+``alignments`` a tab and its Pharaoh word alignment, with ``show_attention`` the source piece
+each target piece attends to most, plus PNG heatmaps."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from omegaconf import DictConfig
 from nmt.config import DecodingOptions
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translation, Translator
+from nmt.inference.word_alignment import pharaoh
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +54,8 @@ def check_attention_dir(folder: Path) -> None:
 class TranslationOutput:
     """Turns input lines into the text ``nmt-translate`` writes for each of them.
 
-    cfg: the translate config (its decoding options, show_attention, attention_dir).
+    cfg: the translate config (its decoding options, alignments, show_attention,
+    attention_dir).
     Heatmaps are numbered in the order the lines are translated: ``attention_dir/000001.png``
     for the first.
     """
@@ -69,16 +72,17 @@ class TranslationOutput:
     def render(self, lines: list[str]) -> list[str]:
         """For each line its output block (no trailing newline): the translation, or with
         nbest > 1 one ``index ||| translation ||| score`` line per hypothesis (index
-        counting inputs from 0), followed by the alignment lines with show_attention."""
+        counting inputs from 0); with alignments a tab and the Pharaoh alignment after the
+        translation (a fourth ``|||`` field of n-best lines); then the strongest-piece lines
+        with show_attention."""
         first = self.count
         self.count += len(lines)
-        show = self.cfg.show_attention or self.attention_dir is not None
+        show = self.cfg.show_attention or self.attention_dir is not None or self.cfg.alignments
         results = self.translator.translations(lines, return_attention=show,
                                                **dataclasses.asdict(self.options))
         out = []
         for i, (line, hyps) in enumerate(zip(lines, results, strict=True)):
-            block = [hyps[0].text] if self.cfg.nbest == 1 else [
-                f"{first + i} ||| {t.text} ||| {t.score:.4f}" for t in hyps]
+            block = [self._hypothesis_line(first + i, t) for t in hyps]
             if self.cfg.show_attention:
                 block += strongest_alignments(hyps[0])
             if self.attention_dir is not None:
@@ -87,3 +91,11 @@ class TranslationOutput:
                 log.info("attention heatmap of input %d: %s", first + i + 1, path)
             out.append("\n".join(block))
         return out
+
+    def _hypothesis_line(self, index: int, translation: Translation) -> str:
+        """A translation as nbest=1 prints it, or as an n-best line of input ``index``."""
+        alignment = pharaoh(translation.word_alignment()) if self.cfg.alignments else None
+        if self.cfg.nbest == 1:
+            return translation.text if alignment is None else f"{translation.text}\t{alignment}"
+        line = f"{index} ||| {translation.text} ||| {translation.score:.4f}"
+        return line if alignment is None else f"{line} ||| {alignment}"

@@ -124,6 +124,14 @@ class Translator:
         self.max_input_len = max_input_len
         self.progress = progress
 
+    @property
+    def has_attention(self) -> bool:
+        """Whether the model (or a member of the ensemble) attends, i.e. is not
+        model.decoder=no_attention: the search fills the attention of one without any with
+        zeros, which give no word alignment."""
+        configs = [p.config for p in self.pretrained] or [self.config]
+        return any(c.model.decoder != "no_attention" for c in configs)
+
     @classmethod
     def from_pretrained(cls, path: str | Path | Sequence[str | Path], device: str = "auto",
                         max_input_len: int = 250, progress: bool = False,

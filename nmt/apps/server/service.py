@@ -116,9 +116,7 @@ class TranslationService:
         self.queue = DecodeQueue(self._decode, self._batch_limit, cfg.max_wait_ms / 1000,
                                  cfg.max_pending)
         translator.translate(["warm up"], **dataclasses.asdict(self.defaults))
-        configs = [p.config for p in translator.pretrained] or [translator.config]
-        # the search fills the attention of a model without any with zeros
-        self.has_attention = any(c.model.decoder != "no_attention" for c in configs)
+        self.has_attention = translator.has_attention
         # force decoding runs the torch model: ONNX Runtime's graphs are decoding steps only
         self.can_score = translator.model is not translator.engines
 
