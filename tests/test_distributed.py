@@ -16,7 +16,7 @@ import pytest
 import torch
 
 from nmt.checkpoint import load_checkpoint
-from nmt.data.batching import make_batches
+from nmt.data.batch_index import BatchIndex
 from nmt.inference.translator import Translator
 from nmt.training.distributed import shard_batches
 from nmt.training.records import read_metrics
@@ -57,9 +57,10 @@ def test_shards_are_distinct_cover_the_batches_and_have_equal_counts(count, worl
 def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large():
     rng = np.random.default_rng(0)
     src, tgt = rng.integers(1, 40, 300), rng.integers(1, 40, 300)
+    index = BatchIndex.from_lengths(src, tgt)
     for epoch in range(3):
-        whole = make_batches(src, tgt, 0, 2 * B, seed=5, epoch=epoch)
-        halves = make_batches(src, tgt, 0, B, seed=5, epoch=epoch, group=2)
+        whole = index.batches(0, 2 * B, seed=5, epoch=epoch)
+        halves = index.batches(0, B, seed=5, epoch=epoch, group=2)
         ranks = [shard_batches(halves, rank, 2) for rank in range(2)]
         for step, batch in enumerate(whole):
             assert sorted(batch) == sorted(np.concatenate([r[step] for r in ranks]))
@@ -67,11 +68,11 @@ def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large()
 
 def test_a_ragged_epoch_drops_random_batches_not_the_longest():
     src = tgt = np.arange(1, 301)
-    dropped = set()
+    dropped, index = set(), BatchIndex.from_lengths(src, tgt)
     for epoch in range(6):
-        batches = make_batches(src, tgt, 0, 20, seed=1, epoch=epoch, group=2)  # 15 batches
+        batches = index.batches(0, 20, seed=1, epoch=epoch, group=2)  # 15 batches
         assert len(batches) == 14
-        dropped |= set(range(300)) - set(np.concatenate(batches).tolist())
+        dropped |= set(range(300)) - set(np.concatenate(list(batches)).tolist())
     assert len(dropped) > 20  # several different batches of 20 over the epochs
 
 
