@@ -21,6 +21,10 @@ from nmt.data.corpus import corpus_kind
 from nmt.data.corpus_kind import Scan, row_chunks
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.preparation import PreparationStopped, Preparer, sample_counts
+from nmt.training.run import run_training
+from tests.cli import run_cli
+from tests.conftest import TINY_MODEL, compose_config
+from tests.processes import one_thread
 
 SRC, TGT = synthetic.generate(60, seed=5, max_words=8)
 
@@ -201,3 +205,25 @@ print(len(train), len(dev), sorted({{"datasets", "pandas", "pyarrow"}} & set(sys
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["60", "10", "[]"]
+
+
+def test_nmt_prepare_ahead_then_a_run_prepares_nothing(tmp_path, caplog):
+    corpus, cache = _corpus(tmp_path / "corpus"), tmp_path / "cache"
+    data = ["data=text", f"data.dir={corpus}", "data.src_lang=de", "data.tgt_lang=en",
+            "data.spm.vocab_size=60", f"data.cache_dir={cache}"]
+    done = run_cli("prepare", *data, f"hydra.run.dir={tmp_path / 'prep'}",
+                   "data.test_split=val")
+    printed = [line for line in done.stdout.splitlines() if not line.startswith("[")]  # no log
+    assert [line.split(":")[0] for line in printed[:3]] == ["train", "val", "val"]
+    assert printed[0].startswith("train: 60 pairs (60 within the length limits)")
+    assert str(_folder(cache, "train")) in printed[0]
+    cfg = compose_config(overrides=[*TINY_MODEL, *data, "train.max_steps=1", "device=cpu",
+                                    "train.batch_size=8", "train.valid_every=0"])
+    with caplog.at_level(logging.INFO), one_thread():
+        run_training(cfg, tmp_path / "run", [])
+    said = " ".join(r.getMessage() for r in caplog.records)
+    assert "data: 60 training pairs, 10 dev pairs" in said
+    assert "SentencePiece" not in said and "encoding" not in said
+    bad = run_cli("prepare", *data, "data.workers=-1", f"hydra.run.dir={tmp_path / 'bad'}",
+                  check=False)
+    assert bad.returncode != 0 and "data.workers=-1 must be >= 0" in bad.stderr

@@ -120,11 +120,11 @@ def prepare_training_data(cfg: DictConfig, run_dir: Path, subwords: Subwords | N
     return subwords, train_split, eval_split(cfg, cfg.dev_split, dev, dev_text)
 
 
-def prepare_eval_split(cfg: DictConfig, split: str, subwords: Subwords, run_dir: Path
-                       ) -> EvalSplit:
+def prepare_eval_split(cfg: DictConfig, split: str, subwords: Subwords, run_dir: Path,
+                       stop: Callable[[], bool] | None = None) -> EvalSplit:
     """Dev or test split ``split`` of corpus ``cfg``, prepared (or found) as training's."""
     text = load_pairs(cfg, split)
-    with Preparer(cache_folder(cfg, run_dir), cfg.workers) as preparer:
+    with Preparer(cache_folder(cfg, run_dir), cfg.workers, stop) as preparer:
         prepared = preparer.split(split, corpus_kind(cfg).source(cfg, split), subwords)
     return eval_split(cfg, split, prepared, text)
 
