@@ -7,6 +7,7 @@ and weights differ by float32 rounding only.
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -117,3 +118,39 @@ def test_two_ranks_match_one_process_with_twice_the_batch_and_resume(tmp_path):
     writers = {p.name.split(".")[-2] for p in (two / "tensorboard").glob("events.out.*")}
     assert len(writers) == 2  # the first job's rank 0 and the second's; no other process
     assert (two / "results.json").is_file()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_path):
+    """Two torchrun agents, one rank each, joined by a c10d rendezvous on 127.0.0.1 as two
+    machines would be; both prepare into one cache folder (one waits on its lock)."""
+    steps, one, two = 4, tmp_path / "one", tmp_path / "two"
+    cfg = compose_config(overrides=[*DDP_ARGS, f"train.batch_size={2 * B}",
+                                    f"train.max_steps={steps}"])
+    with one_thread():
+        run_training(cfg, one, [])
+    port = _free_port()
+    nodes = [subprocess.Popen(
+        [sys.executable, "-m", "torch.distributed.run", "--nnodes=2", "--nproc_per_node=1",
+         "--rdzv-backend=c10d", f"--rdzv-endpoint=127.0.0.1:{port}", "--rdzv-id=nmt-test",
+         f"--rdzv-conf=is_host={int(node == 0)}", "--local-addr=127.0.0.1", "-m", "nmt.train",
+         *DDP_ARGS, f"train.batch_size={B}", f"train.max_steps={steps}",
+         f"hydra.run.dir={two}", f"data.cache_dir={tmp_path / 'cache'}"],
+        cwd=REPO, env={**ENV, "GLOO_SOCKET_IFNAME": "lo"}, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT) for node in range(2)]
+    try:
+        outputs = [node.communicate(timeout=300)[0].decode() for node in nodes]
+    finally:
+        for node in nodes:
+            node.kill()
+    assert [node.returncode for node in nodes] == [0, 0], "\n".join(o[-3000:] for o in outputs)
+    ours, theirs = _train_losses(two), _train_losses(one)
+    assert [step for step, _ in ours] == list(range(1, steps + 1))
+    difference = max(abs(a - b) for (_, a), (_, b) in zip(ours, theirs, strict=True))
+    assert difference < TOLERANCE
+    assert len(list((tmp_path / "cache").glob("train-*"))) == 1  # prepared once

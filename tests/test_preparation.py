@@ -227,3 +227,26 @@ def test_nmt_prepare_ahead_then_a_run_prepares_nothing(tmp_path, caplog):
     bad = run_cli("prepare", *data, "data.workers=-1", f"hydra.run.dir={tmp_path / 'bad'}",
                   check=False)
     assert bad.returncode != 0 and "data.workers=-1 must be >= 0" in bad.stderr
+
+
+@pytest.mark.parametrize("preset", ["wmt14", "iwslt2017"])
+def test_hub_presets_prepare_a_saved_dataset_in_chunks_with_workers(tmp_path, monkeypatch,
+                                                                    preset):
+    import datasets
+
+    monkeypatch.setattr(preparation, "CHUNK_ROWS", 7)
+    splits = {"train": (SRC, TGT), "validation": (SRC[:10], TGT[:10])}
+    datasets.DatasetDict({split: datasets.Dataset.from_list(
+        [{"translation": {"de": de, "en": en}} for de, en in zip(*pairs, strict=True)])
+        for split, pairs in splits.items()}).save_to_disk(str(tmp_path / "saved"))
+    cfg = compose_config(overrides=[f"data={preset}", f"data.dir={tmp_path / 'saved'}",
+                                    "data.spm.vocab_size=60", "data.workers=2",
+                                    f"data.cache_dir={tmp_path / 'cache'}"]).data
+    subwords, train, dev = prepare_training_data(cfg, tmp_path / "run")
+    assert _ids(train.tokens.src) == subwords.encode_src(SRC)
+    assert _ids(train.tokens.tgt) == subwords.encode_tgt(TGT)
+    assert dev.src_text == SRC[:10] and _ids(dev.tokens.tgt) == subwords.encode_tgt(TGT[:10])
+    manifest = _folder(tmp_path / "cache", "train") / "manifest.json"
+    written = manifest.stat().st_mtime_ns
+    prepare_training_data(cfg, tmp_path / "run")  # the Arrow files are unchanged
+    assert manifest.stat().st_mtime_ns == written

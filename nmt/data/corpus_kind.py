@@ -8,6 +8,7 @@ chunks, in worker processes where the source allows it.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from omegaconf import DictConfig
@@ -78,25 +79,26 @@ class SplitSource:
 
 
 class MemorySource(SplitSource):
-    """A split that its kind reads whole (:meth:`CorpusKind.load`) in the preparing process:
-    the synthetic corpus and kinds that have no chunked reader."""
+    """A split read whole, by ``load``, in the preparing process: the synthetic corpus, kinds
+    without a chunked reader, and joined pairs (data.join). ``where`` names it in messages;
+    ``name`` (e.g. kind and split) and its content's hash name its prepared folder."""
 
-    def __init__(self, kind: CorpusKind, cfg: DictConfig, split: str) -> None:
-        self.kind, self.cfg, self.split = kind, cfg, split
+    def __init__(self, load: Callable[[], TextPairs], where: str, name: dict) -> None:
+        self.load, self.where, self.name = load, where, name
         self._pairs: TextPairs | None = None
 
     def pairs(self) -> TextPairs:
         """The whole split (read once)."""
         if self._pairs is None:
-            self._pairs = self.kind.load(self.cfg, self.split)
+            self._pairs = self.load()
         return self._pairs
 
     def identity(self) -> dict:
         # the content itself: such splits are small, and any setting may change them
-        return {"kind": self.cfg.kind, "split": self.split, **self._fingerprint()}
+        return {**self.name, **self._fingerprint()}
 
     def describe(self) -> str:
-        return self.kind.describe(self.cfg, self.split)
+        return self.where
 
     def scan(self, chunk_rows: int) -> Scan:
         pairs = self.pairs()
@@ -133,7 +135,8 @@ class CorpusKind:
 
     def source(self, cfg: DictConfig, split: str) -> SplitSource:
         """``split`` as preparation reads it; by default whole, in the preparing process."""
-        return MemorySource(self, cfg, split)
+        return MemorySource(lambda: self.load(cfg, split), self.describe(cfg, split),
+                            {"kind": cfg.kind, "split": split})
 
     def describe(self, cfg: DictConfig, split: str) -> str:
         """Where ``split`` comes from, for messages."""

@@ -18,7 +18,7 @@ from omegaconf import DictConfig
 
 from nmt.data.batch_index import COUNT, SRC_LEN, START, TGT_LEN, Batches, BatchIndex
 from nmt.data.batching import Batch, collate
-from nmt.data.corpus import corpus_kind, describe_split, load_split
+from nmt.data.corpus import describe_split, load_split, split_source
 from nmt.data.pairs import TextPairs
 from nmt.data.preparation import Preparer
 from nmt.data.prepared import PreparedSplit
@@ -107,13 +107,12 @@ def prepare_training_data(cfg: DictConfig, run_dir: Path, subwords: Subwords | N
     The dev split is read before anything is prepared, so a bad dev file fails fast.
     """
     dev_text = load_pairs(cfg, cfg.dev_split)
-    kind = corpus_kind(cfg)
     with Preparer(cache_folder(cfg, run_dir), cfg.workers, stop) as preparer:
-        train_source = kind.source(cfg, cfg.train_split)
+        train_source = split_source(cfg, cfg.train_split)
         if subwords is None:
             subwords = preparer.subwords(cfg, train_source)
         train = preparer.split(cfg.train_split, train_source, subwords)
-        dev = preparer.split(cfg.dev_split, kind.source(cfg, cfg.dev_split), subwords)
+        dev = preparer.split(cfg.dev_split, split_source(cfg, cfg.dev_split), subwords)
     save_subwords(subwords, run_dir / "spm", cfg)
     train_split = ParallelSplit(cfg.train_split, train, within_lengths(
         train, cfg.min_len, cfg.max_len, describe_split(cfg, cfg.train_split)))
@@ -125,7 +124,7 @@ def prepare_eval_split(cfg: DictConfig, split: str, subwords: Subwords, run_dir:
     """Dev or test split ``split`` of corpus ``cfg``, prepared (or found) as training's."""
     text = load_pairs(cfg, split)
     with Preparer(cache_folder(cfg, run_dir), cfg.workers, stop) as preparer:
-        prepared = preparer.split(split, corpus_kind(cfg).source(cfg, split), subwords)
+        prepared = preparer.split(split, split_source(cfg, split), subwords)
     return eval_split(cfg, split, prepared, text)
 
 
