@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 
 @check_override_keys(TrainAppConfig)
-@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="config")
+@hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="prepare")
 @report_errors
 def prepare(cfg: DictConfig) -> None:
     """Prepare the corpus of the composed training config; print where each split lies."""
