@@ -250,3 +250,14 @@ def test_hub_presets_prepare_a_saved_dataset_in_chunks_with_workers(tmp_path, mo
     written = manifest.stat().st_mtime_ns
     prepare_training_data(cfg, tmp_path / "run")  # the Arrow files are unchanged
     assert manifest.stat().st_mtime_ns == written
+
+
+def test_joined_pairs_are_prepared_as_load_split_joins_them(tmp_path):
+    cfg = _cfg(_corpus(tmp_path / "corpus"), tmp_path / "cache", join=4)
+    subwords, train, dev = prepare_training_data(cfg, tmp_path / "run")
+    assert len(train.tokens) == 15 and len(dev) == 3
+    assert _ids(train.tokens.src)[1] == subwords.encode_src([" ".join(SRC[4:8])])[0]
+    assert dev.tgt_text[2] == " ".join(TGT[8:10])
+    cfg.join = 1  # another folder, not the joined one
+    _, train, _ = prepare_training_data(cfg, tmp_path / "run", subwords)
+    assert len(train.tokens) == 60 and len(list((tmp_path / "cache").glob("train-*"))) == 2

@@ -72,8 +72,14 @@ class EvalSplit(ParallelSplit):
 
     def sources(self, count: int = 0) -> list[np.ndarray]:
         """The source ids of the first ``count`` sentences (0: all), truncated for decoding."""
-        count = len(self) if count <= 0 else min(count, len(self))
-        return [self.tokens.src[row][: self.max_src_len] for row in range(count)]
+        return [self.tokens.src[row][: self.max_src_len] for row in range(self._first(count))]
+
+    def targets(self, count: int = 0) -> list[np.ndarray]:
+        """The target ids of the first ``count`` sentences (0: all)."""
+        return [self.tokens.tgt[row] for row in range(self._first(count))]
+
+    def _first(self, count: int) -> int:
+        return len(self) if count <= 0 else min(count, len(self))
 
 
 def cache_folder(cfg: DictConfig, run_dir: Path) -> Path:

@@ -34,7 +34,7 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: EvalSplit,
         figure = translation.heatmap(f"step {step}: {translation.text}"[:100])
         writer.add_image(f"attention/{number}", figure_rgb(figure), step, dataformats="HWC")
     if has_positions(model):
-        positions = teacher_forced_positions(model, sources, dev.tgt_ids[:count], device)
+        positions = teacher_forced_positions(model, sources, dev.targets(count), device)
         figure = positions_figure(positions, [len(s) + 1 for s in sources],
                                   [f"step {step}: {text}"[:60] for text in dev.tgt_text[:count]])
         writer.add_image("alignment/positions", figure_rgb(figure), step, dataformats="HWC")
