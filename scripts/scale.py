@@ -11,12 +11,12 @@ the sharing of a prepared corpus between ranks, on Multi30k repeated to any size
 Multi30k's val split, outside the repository. ``prepare`` runs ``nmt-prepare`` under
 ``/usr/bin/time -v`` (a fresh cache folder unless ``--keep``): wall time and the peak RSS of
 the largest process (the preparer or a worker). ``train`` runs ``nmt-train`` (or torchrun
-with ``--ranks``) for a few steps of a small model on the prepared corpus: the seconds from
-the start of the command to the end of its first step, the training process's peak RSS, and
-with ranks, every rank's Pss and Rss of the prepared files (from /proc/PID/smaps, sampled
-after a few steps) and of the whole process (smaps_rollup). ``long-dev`` times a run with
-one validation, with and without a 10,000-word line in the dev split. Each prints one JSON
-object.
+with ``--ranks``) for ``--steps`` steps of a small model on the prepared corpus: the seconds
+from the start of the command to the end of its first step, the peak RSS (/usr/bin/time -v)
+and, sampled at step ``--sample-step``, every training process's Rss and Pss of the mapped
+prepared files (/proc/PID/smaps) and its totals (smaps_rollup: Rss, Pss, shared and
+private). ``long-dev`` times a run with one validation, with and without a 10,000-word line
+in the dev split. Each prints one JSON object.
 """
 
 from __future__ import annotations
@@ -115,13 +115,22 @@ def file_memory(pid: int, folder: Path) -> dict:
             **{f"{k.lower()}_mb": round(totals.get(k, 0) / 1024, 1) for k in keys}}
 
 
-def rank_pids(root: int) -> list[int]:
-    """The training processes under torchrun ``root`` (its children running nmt.train)."""
-    found = []
-    for task in Path(f"/proc/{root}/task").iterdir():
-        for child in (task / "children").read_text().split():
-            if "nmt.train" in Path(f"/proc/{child}/cmdline").read_text():
-                found.append(int(child))
+def training_pids(root: int) -> list[int]:
+    """The training processes under ``root`` (nmt-train, or the ranks under torchrun; not
+    torchrun itself nor the processes that prepare data)."""
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            children = [int(c) for task in Path(f"/proc/{pid}/task").iterdir()
+                        for c in (task / "children").read_text().split()]
+        except OSError:  # it ended meanwhile
+            continue
+        text = b" ".join(command).decode(errors="replace")
+        if ("nmt-train" in text or "-m nmt.train" in text) and "torch.distributed" not in text:
+            found.append(pid)
+        todo.extend(children)
     return sorted(found)
 
 
@@ -129,7 +138,8 @@ def train(args: argparse.Namespace) -> dict:
     """A few steps on the prepared corpus: time to the first step, peak RSS, rank memory."""
     with tempfile.TemporaryDirectory() as run:
         overrides = [*SMALL_MODEL, *data_args(args.corpus, args.cache), f"train.max_steps="
-                     f"{args.steps}", "train.valid_max_sentences=10", f"hydra.run.dir={run}"]
+                     f"{args.steps}", "train.valid_max_sentences=10", f"hydra.run.dir={run}",
+                     *args.batch]
         if args.ranks > 1:
             command = [sys.executable, "-m", "torch.distributed.run", "--standalone",
                        f"--nproc_per_node={args.ranks}", "-m", "nmt.train", *overrides]
@@ -140,8 +150,7 @@ def train(args: argparse.Namespace) -> dict:
             process = subprocess.Popen(["/usr/bin/time", "-v", "-o", report.name, *command],
                                        cwd=run, env=ENV, stdout=subprocess.DEVNULL,
                                        stderr=subprocess.PIPE, text=True)
-            ranks = sample_ranks(process, Path(run) / "train.log", args) if args.ranks > 1 \
-                else []
+            ranks = sample_ranks(process, Path(run) / "train.log", args)
             _, errors = process.communicate()
             peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
         if process.returncode != 0:
@@ -149,17 +158,16 @@ def train(args: argparse.Namespace) -> dict:
         first = first_step_seconds(Path(run) / "train.log", started)
     return {"what": "train", "corpus": str(args.corpus), "ranks": args.ranks,
             "first_step_s": round(first, 1) if first is not None else None,
-            "peak_rss_mb": int(peak.group(1)) // 1024 if peak else -1, "rank_memory": ranks}
+            "peak_rss_mb": int(peak.group(1)) // 1024 if peak else -1, "memory": ranks}
 
 
 def sample_ranks(process: subprocess.Popen, log: Path, args: argparse.Namespace) -> list[dict]:
-    """Every rank's memory once the log shows step ``args.sample_step``."""
+    """Every training process's memory once the log shows step ``args.sample_step``."""
     needle = f" step {args.sample_step} epoch "
     while process.poll() is None:
         if log.is_file() and needle in log.read_text():
-            torchrun = int(Path(f"/proc/{process.pid}/task/{process.pid}/children")
-                           .read_text().split()[0])
-            return [{"pid": pid, **file_memory(pid, args.cache)} for pid in rank_pids(torchrun)]
+            return [{"pid": pid, **file_memory(pid, args.cache)}
+                    for pid in training_pids(process.pid)]
         time.sleep(0.2)
     return []
 
@@ -198,6 +206,8 @@ def main() -> None:
         command.add_argument("--ranks", type=int, default=1)
         command.add_argument("--steps", type=int, default=20)
         command.add_argument("--sample-step", type=int, default=10)
+        command.add_argument("--batch", nargs="*", default=[],
+                             help="training overrides, e.g. train.batch_size=2000")
     args = parser.parse_args()
     if args.command == "corpus":
         result = write_corpus(args.pairs, args.out)

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import fcntl
 import logging
+import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import numpy as np
@@ -24,7 +26,7 @@ from nmt.data.preparation import PreparationStopped, Preparer, sample_counts
 from nmt.training.run import run_training
 from tests.cli import run_cli
 from tests.conftest import TINY_MODEL, compose_config
-from tests.processes import one_thread
+from tests.processes import ENV, one_thread
 
 SRC, TGT = synthetic.generate(60, seed=5, max_words=8)
 
@@ -261,3 +263,49 @@ def test_joined_pairs_are_prepared_as_load_split_joins_them(tmp_path):
     cfg.join = 1  # another folder, not the joined one
     _, train, _ = prepare_training_data(cfg, tmp_path / "run", subwords)
     assert len(train.tokens) == 60 and len(list((tmp_path / "cache").glob("train-*"))) == 2
+
+
+def _wait_for(predicate, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+
+
+def _workers_of(pid: int) -> list[int]:
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(c) for c in children.read_text().split()] if children.exists() else []
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGKILL])
+def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on(tmp_path,
+                                                                               signum):
+    # 11 chunks of up to 10,000 pairs; stopped once the log says the encoding began
+    src, tgt = synthetic.generate(700, seed=2, max_words=6)
+    corpus = _corpus(tmp_path / "corpus", src * 150, tgt * 150)
+    cache = tmp_path / "cache"
+    command = [str(Path(sys.executable).parent / "nmt-prepare"), "data=text",
+               f"data.dir={corpus}", "data.src_lang=de", "data.tgt_lang=en",
+               "data.spm.vocab_size=60", f"data.cache_dir={cache}", "data.workers=2",
+               f"hydra.run.dir={tmp_path / 'prep'}"]
+    log = tmp_path / "prep" / "prepare.log"
+    with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          env=ENV) as process:
+        _wait_for(lambda: log.is_file() and "encoding" in log.read_text())
+        workers = _workers_of(process.pid)
+        process.send_signal(signum)
+        process.wait(timeout=60)
+    assert process.returncode == (130 if signum == signal.SIGINT else -signal.SIGKILL)
+    # the workers end with the preparing process, however it ended
+    _wait_for(lambda: not any(Path(f"/proc/{w}").exists() and
+                              "Z" not in Path(f"/proc/{w}/stat").read_text().split()[2]
+                              for w in workers), timeout=10)
+    assert not list(cache.glob("train-*"))  # nothing a run would read
+    [staging] = cache.glob(".train-*.partial")
+    finished = len(list(staging.glob("chunk-*.npz")))
+    assert finished < 11
+    done = subprocess.run(command, capture_output=True, text=True, env=ENV, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    if finished:
+        assert f"{finished} of 11 chunks were prepared by an earlier run" in log.read_text()
+    assert "train: 105,000 pairs" in done.stdout

@@ -38,8 +38,11 @@ import json
 import logging
 import os
 import shutil
+import signal
 import socket
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -337,7 +340,8 @@ class Preparer:
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
             # spawn: a fresh interpreter, never a fork of a process with threads (torch)
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"))
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"),
+                                                 initializer=_leave_stops_to_the_parent)
         return self._executor
 
     def _result(self, future: Future) -> Any:
@@ -402,6 +406,21 @@ def sample_counts(scan: Scan, size: int, seed: int, joint: bool) -> np.ndarray:
 
 
 # ---- what the workers run (module functions: they are pickled by name) ----------------
+def _leave_stops_to_the_parent() -> None:
+    """Set up a worker: Ctrl-C reaches every process of the terminal's group, and a worker
+    ignores it (the preparing process stops and ends the workers); a worker whose preparing
+    process died (e.g. SIGKILL) exits instead of waiting for work forever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(_POLL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
 def _sample_chunk(source: SplitSource, chunk: Chunk, counts: tuple[int, int], seed: int,
                   staging: Path) -> None:
     """Read ``chunk`` (every line is decoded: bad text fails here) and write its share of
