@@ -128,7 +128,8 @@ def training_pids(root: int) -> list[int]:
         except OSError:  # it ended meanwhile
             continue
         text = b" ".join(command).decode(errors="replace")
-        if ("nmt-train" in text or "-m nmt.train" in text) and "torch.distributed" not in text:
+        trainer = "nmt-train" in text or "-m nmt.train" in text
+        if trainer and not text.startswith("/usr/bin/time") and "torch.distributed" not in text:
             found.append(pid)
         todo.extend(children)
     return sorted(found)
