@@ -9,7 +9,7 @@ them, truncated so that no line makes a validation run without bound.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +21,7 @@ from nmt.data.batching import Batch, collate
 from nmt.data.corpus import describe_split, load_split, split_source
 from nmt.data.pairs import TextPairs
 from nmt.data.preparation import Preparer
-from nmt.data.prepared import PreparedSplit
+from nmt.data.prepared import PreparedSplit, TokenSide
 from nmt.data.subwords import Subwords
 from nmt.errors import DataError
 from nmt.files import atomic_write_bytes
@@ -55,6 +55,62 @@ class ParallelSplit:
         """The padded :class:`Batch` of the sentences at rows ``indices``."""
         return collate([self.tokens.src[i] for i in indices],
                        [self.tokens.tgt[i] for i in indices], indices)
+
+
+    @property
+    def src_ids(self) -> SideRows:
+        """The source ids of the rows to batch, in row order (read when indexed)."""
+        return SideRows(self.tokens.src, self.rows())
+
+    @property
+    def tgt_ids(self) -> SideRows:
+        """The target ids of the rows to batch, in row order (read when indexed)."""
+        return SideRows(self.tokens.tgt, self.rows())
+
+
+class SideRows(Sequence[np.ndarray]):
+    """One side's ids of some rows of a prepared split: item i is row ``rows[i]``'s (L,)
+    array, a view into the mapped file."""
+
+    def __init__(self, side: TokenSide, rows: np.ndarray) -> None:
+        self.side, self.rows = side, rows
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, item):  # type: ignore[override]
+        if isinstance(item, slice):
+            return SideRows(self.side, self.rows[item])
+        return self.side[int(self.rows[item])]
+
+
+@dataclass
+class IdSplit:
+    """Pairs of piece ids held in memory (sentences to score, e.g. nmt-score's), batched and
+    collated as a :class:`ParallelSplit` is: ``src_ids``, ``tgt_ids`` (N,) arrays, no
+    specials."""
+
+    name: str
+    src_ids: list[np.ndarray]
+    tgt_ids: list[np.ndarray]
+
+    def __post_init__(self) -> None:
+        self.index = BatchIndex.from_lengths(
+            np.fromiter(map(len, self.src_ids), np.int64, count=len(self.src_ids)),
+            np.fromiter(map(len, self.tgt_ids), np.int64, count=len(self.tgt_ids)))
+
+    def __len__(self) -> int:
+        return len(self.src_ids)
+
+    def batches(self, batch_tokens: int, batch_size: int, seed: int, epoch: int,
+                shuffle: bool, group: int = 1) -> Batches:
+        """Index batches for one epoch (see :meth:`BatchIndex.batches`)."""
+        return self.index.batches(batch_tokens, batch_size, seed, epoch, shuffle, group)
+
+    def collate(self, indices: np.ndarray) -> Batch:
+        """The padded :class:`Batch` of the pairs at ``indices``."""
+        return collate([self.src_ids[i] for i in indices], [self.tgt_ids[i] for i in indices],
+                       indices)
 
 
 @dataclass
@@ -120,9 +176,22 @@ def prepare_training_data(cfg: DictConfig, run_dir: Path, subwords: Subwords | N
         train = preparer.split(cfg.train_split, train_source, subwords)
         dev = preparer.split(cfg.dev_split, split_source(cfg, cfg.dev_split), subwords)
     save_subwords(subwords, run_dir / "spm", cfg)
-    train_split = ParallelSplit(cfg.train_split, train, within_lengths(
-        train, cfg.min_len, cfg.max_len, describe_split(cfg, cfg.train_split)))
-    return subwords, train_split, eval_split(cfg, cfg.dev_split, dev, dev_text)
+    return subwords, train_split(cfg, train), eval_split(cfg, cfg.dev_split, dev, dev_text)
+
+
+def prepare_train_split(cfg: DictConfig, subwords: Subwords, run_dir: Path) -> ParallelSplit:
+    """The length-filtered train split of corpus ``cfg`` encoded with ``subwords``, prepared
+    (or found) as training's (e.g. to estimate a lexical table from it)."""
+    with Preparer(cache_folder(cfg, run_dir), cfg.workers) as preparer:
+        prepared = preparer.split(cfg.train_split, split_source(cfg, cfg.train_split),
+                                  subwords)
+    return train_split(cfg, prepared)
+
+
+def train_split(cfg: DictConfig, prepared: PreparedSplit) -> ParallelSplit:
+    """The prepared train split with the rows within data.min_len..data.max_len to batch."""
+    return ParallelSplit(cfg.train_split, prepared, within_lengths(
+        prepared, cfg.min_len, cfg.max_len, describe_split(cfg, cfg.train_split)))
 
 
 def prepare_eval_split(cfg: DictConfig, split: str, subwords: Subwords, run_dir: Path,
