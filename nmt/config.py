@@ -126,8 +126,11 @@ class SentencePieceConfig:
     vocab_size: int = 8000  # per language, or for the joint model
     joint: bool = False  # one model for both languages
     character_coverage: float = 1.0
-    # sentences sampled for training the model (0 = all)
-    input_sentence_size: int = 0
+    # sentences drawn at random (without replacement, per language; for a joint model from
+    # both languages together) to train the model on: enough for the pieces, and what bounds
+    # the memory and time of training it on a large corpus (0 = every sentence)
+    input_sentence_size: int = 1_000_000
+    seed: int = 0  # the seed of that sample
 
 
 @dataclass
@@ -153,6 +156,14 @@ class DataConfig:
     join: int = 1
     min_len: int = 1  # in subword pieces; shorter training pairs are dropped
     max_len: int = 100  # in subword pieces; longer training pairs are dropped
+    # dev and test sources longer than this many pieces are truncated for validation and
+    # scoring, and such pairs are left out of the dev loss, so that no line makes a
+    # validation run without bound (None: data.max_len)
+    max_input_len: int | None = None
+    # where prepared corpora (SentencePiece models, token arrays) are kept and found again
+    # (None: the run directory's cache/); one folder shared by runs, ranks and nmt-prepare
+    cache_dir: str | None = None
+    workers: int = 0  # processes that prepare a corpus (0: one per available core)
     spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)
     # synthetic corpus only
     synthetic_sizes: dict[str, int] = field(

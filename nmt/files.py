@@ -37,7 +37,7 @@ def atomic_write(path: str | Path, write: Callable[[BinaryIO], None]) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
@@ -60,7 +60,7 @@ def atomic_copy(src: str | Path, dst: str | Path) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _fsync_dir(dst.parent)
+    fsync_dir(dst.parent)
 
 
 def remove_stale_temps(folder: str | Path) -> list[Path]:
@@ -89,8 +89,8 @@ def _running(pid: int) -> bool:
     return True
 
 
-def _fsync_dir(folder: Path) -> None:
-    # the rename itself is durable only once the directory entry is flushed
+def fsync_dir(folder: Path) -> None:
+    """Flush ``folder``'s entries to disk: a rename in it is durable only then."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

@@ -20,12 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import tempfile
 from pathlib import Path
 
 import torch
 from omegaconf import OmegaConf
 
-from nmt.data.pipeline import load_tokenized
+from nmt.data.pipeline import prepare_eval_split
 from nmt.inference.loading import load_pretrained
 from nmt.model.attention.probe import AlignmentStats
 from nmt.training.validation import dev_loss
@@ -39,9 +40,10 @@ def diagnose(checkpoint: str, data_dir: str | None, split: str | None = None,
     model, cfg = loaded.model.eval(), loaded.config
     data_cfg = OmegaConf.merge(cfg.data, {"dir": data_dir} if data_dir else {})
     split = split or data_cfg.dev_split
-    data = load_tokenized(data_cfg, split, loaded.subwords, None)
-    stats = AlignmentStats()
-    loss = dev_loss(model, data, torch.device("cpu"), "fp32", batch_tokens, stats)
+    with tempfile.TemporaryDirectory() as scratch:  # its cache/, unless data.cache_dir
+        data = prepare_eval_split(data_cfg, split, loaded.subwords, Path(scratch))
+        stats = AlignmentStats()
+        loss = dev_loss(model, data, torch.device("cpu"), "fp32", batch_tokens, stats)
     att = cfg.model.attention
     return {"checkpoint": str(checkpoint), "split": split, "sentences": len(data),
             "align": att.align, "score": att.score, "heads": att.heads,

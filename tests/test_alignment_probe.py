@@ -193,5 +193,5 @@ def test_validation_sums_alignment_only_for_local_attention(tmp_path, align):
         assert result.alignment is None
     else:
         summary = result.alignment.summary()
-        assert result.alignment.count == sum(len(t) + 1 for t in dev.tgt_ids)
+        assert result.alignment.count == sum(dev.tokens.tgt.length(r) + 1 for r in dev.rows())
         assert 0 < summary["gaussian_mass"] < 1 and 0 <= summary["saturated"] <= 1

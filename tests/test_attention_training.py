@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 import torch
 
-from nmt.data.pipeline import ParallelSplit, prepare_training_data
+from nmt.data.pipeline import prepare_training_data
 from nmt.model.build import build_model
 from tests.conftest import compose_config
 from tests.processes import one_thread
@@ -51,18 +51,16 @@ def data(tmp_path_factory):
     sentences of LONG_WORDS words or more."""
     cfg = compose_config(overrides=DATA)
     subwords, train, dev = prepare_training_data(cfg.data, tmp_path_factory.mktemp("data"))
-    long = [i for i, text in enumerate(dev.src_text) if len(text.split()) >= LONG_WORDS]
-    long_dev = ParallelSplit("long", [dev.src_ids[i] for i in long],
-                             [dev.tgt_ids[i] for i in long], [dev.src_text[i] for i in long],
-                             [dev.tgt_text[i] for i in long])
-    assert len(long_dev) > 100
-    return subwords, train, long_dev
+    long = np.array([i for i, text in enumerate(dev.src_text)
+                     if len(text.split()) >= LONG_WORDS])
+    assert len(long) > 100
+    return subwords, train, dev, long
 
 
 def long_sentence_loss(overrides: list[str], data, seed: int = 0) -> float:
     """Train a model for STEPS steps as the training loop does, from initialisation and batch
     order ``seed``; return its per-token loss on the long dev sentences."""
-    subwords, train, dev = data
+    subwords, train, dev, long = data
     cfg = compose_config(overrides=DATA + MODEL + overrides)
     torch.manual_seed(seed)
     model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
@@ -71,7 +69,7 @@ def long_sentence_loss(overrides: list[str], data, seed: int = 0) -> float:
     # sees too few batches of the long sentences
     rng = np.random.default_rng(seed)
     for _ in range(STEPS):
-        batch = train.collate(rng.choice(len(train), BATCH, replace=False))
+        batch = train.collate(rng.choice(train.rows(), BATCH, replace=False))
         out = model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
         loss = out.total / batch.num_tgt_tokens + out.auxiliary
         optimizer.zero_grad()
@@ -80,7 +78,7 @@ def long_sentence_loss(overrides: list[str], data, seed: int = 0) -> float:
         optimizer.step()
     model.eval()
     with torch.no_grad():
-        batch = dev.collate(np.arange(len(dev)))
+        batch = dev.collate(long)
         out = model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out)
         return float(out.total) / batch.num_tgt_tokens
 

@@ -10,6 +10,7 @@ import pytest
 from nmt.data import synthetic
 from nmt.data.corpus import load_split
 from nmt.errors import DataError
+from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
 
@@ -94,10 +95,31 @@ def test_bom_crlf_empty_and_huge_lines_train(tmp_path, caplog):
     dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
     assert dropped == [f"{corpus / 'train'}.{{de,en}}: dropped 3 of 50 pairs (empty, or "
                        f"outside 1..100 pieces): line 4, 6, 8"]
-    assert len(list((run_dir / "cache").glob("tokens-*.npz"))) == 2  # train and val ids
+    assert sorted(p.name.split("-")[0] for p in (run_dir / "cache").glob("[tv]*-*")) == [
+        "train", "val"]  # the prepared splits
     # the text the run read and tokenised has neither BOM nor CR
     splits = [load_split(text_config(corpus).data, split) for split in ("train", "val")]
     texts = [t for pairs in splits for t in pairs.src + pairs.tgt]
     assert len(texts) == 2 * (50 + 10)
     assert SRC[0] in texts and TGT[0] in texts
     assert not any("\ufeff" in t or "\r" in t for t in texts)
+
+
+def test_a_ten_thousand_word_dev_line_is_truncated_and_named_and_validation_stays_bounded(
+        tmp_path, caplog):
+    huge = " ".join(["Katzen"] * 10_000)
+    corpus = write_corpus(tmp_path / "corpus", val_de=lines(SRC[50:], l2=huge))
+    run_dir = tmp_path / "run"
+    config = text_config(corpus, "train.valid_every=2", "train.valid_max_sentences=0")
+    limit = config.data.max_len  # data.max_input_len's default
+    with caplog.at_level(logging.WARNING):
+        state = run_training(config, run_dir, [])
+    assert state.step == 2
+    warned = [r.getMessage() for r in caplog.records if "truncated" in r.getMessage()]
+    assert len(warned) == 1
+    assert f"val.{{de,en}}: 1 of 10 sources are longer than data.max_len={limit}" in warned[0]
+    assert "line 2 (" in warned[0]
+    assert [r["kind"] for r in read_metrics(run_dir / "metrics.jsonl")].count("valid") >= 1
+    # decoded from `limit` source pieces: at most max_len_a * (limit + 1) + max_len_b pieces
+    hypotheses = (run_dir / "hyp.val.en").read_text().splitlines()
+    assert len(hypotheses) == 10 and len(hypotheses[1]) < 10 * (1.5 * (limit + 1) + 10)

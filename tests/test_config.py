@@ -44,7 +44,7 @@ def test_evaluate_and_translate_configs_compose():
     assert compose_config("translate", ["checkpoint=x.pt"]).show_attention is False
 
 
-@pytest.mark.parametrize("app", ["train", "evaluate", "translate"])
+@pytest.mark.parametrize("app", ["train", "prepare", "evaluate", "translate"])
 def test_help_prints_groups(app):
     out = subprocess.run([sys.executable, "-m", f"nmt.apps.{app}", "--help"], capture_output=True,
                          text=True, check=True).stdout

@@ -10,8 +10,7 @@ from omegaconf import OmegaConf
 
 from nmt.config import DataConfig
 from nmt.data.corpus import describe_split, load_split
-from nmt.data.pipeline import filter_by_length, load_tokenized
-from nmt.data.subwords import build_subwords
+from nmt.data.pipeline import prepare_training_data
 from nmt.errors import ConfigError, DataError
 
 PAIRS = [("Ein Hund.", "A dog."), ("Zwei Katzen.", "Two cats."), ("Haus", "House")]
@@ -64,20 +63,19 @@ def test_unknown_synthetic_split():
         load_split(_cfg(), "dev2")
 
 
-def test_tokenised_split_is_cached_and_filtered(tmp_path):
+def test_tokenised_split_is_prepared_and_filtered(tmp_path):
     long_de, long_en = " ".join(["Katzen"] * 40), " ".join(["cats"] * 40)
-    (tmp_path / "train.de").write_text(f"Ein Hund.\n\n{long_de}\n")
-    (tmp_path / "train.en").write_text(f"A dog.\nNothing\n{long_en}\n")
-    cfg = _cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en")
+    for split in ("train", "val"):
+        (tmp_path / f"{split}.de").write_text(f"Ein Hund.\n\n{long_de}\n")
+        (tmp_path / f"{split}.en").write_text(f"A dog.\nNothing\n{long_en}\n")
+    cfg = _cfg(kind="text", dir=str(tmp_path), src_lang="de", tgt_lang="en", max_len=30)
     cfg.spm.vocab_size = 40
-    ds = load_split(cfg, "train")
-    sw = build_subwords(cfg, ds.src, ds.tgt, tmp_path / "spm")
-    split = load_tokenized(cfg, "train", sw, tmp_path / "cache")
-    assert len(list((tmp_path / "cache").glob("tokens-*.npz"))) == 1
-    kept = filter_by_length(split, min_len=1, max_len=30)
-    assert kept.src_text == ["Ein Hund."]
+    _, train, _ = prepare_training_data(cfg, tmp_path / "run")
+    assert len(list((tmp_path / "run" / "cache").glob("train-*"))) == 1
+    assert train.rows().tolist() == [0] and len(train.tokens) == 3
+    cfg.min_len, cfg.max_len = 100, 200
     with pytest.raises(DataError, match="no sentence pairs left"):
-        filter_by_length(split, min_len=100, max_len=200)
+        prepare_training_data(cfg, tmp_path / "run")
 
 
 def test_a_new_corpus_kind_is_one_class_and_one_registry_entry():

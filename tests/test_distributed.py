@@ -7,6 +7,7 @@ and weights differ by float32 rounding only.
 
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ import pytest
 import torch
 
 from nmt.checkpoint import load_checkpoint
-from nmt.data.batching import make_batches
+from nmt.data.batch_index import BatchIndex
 from nmt.inference.translator import Translator
 from nmt.training.distributed import shard_batches
 from nmt.training.records import read_metrics
@@ -57,9 +58,10 @@ def test_shards_are_distinct_cover_the_batches_and_have_equal_counts(count, worl
 def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large():
     rng = np.random.default_rng(0)
     src, tgt = rng.integers(1, 40, 300), rng.integers(1, 40, 300)
+    index = BatchIndex.from_lengths(src, tgt)
     for epoch in range(3):
-        whole = make_batches(src, tgt, 0, 2 * B, seed=5, epoch=epoch)
-        halves = make_batches(src, tgt, 0, B, seed=5, epoch=epoch, group=2)
+        whole = index.batches(0, 2 * B, seed=5, epoch=epoch)
+        halves = index.batches(0, B, seed=5, epoch=epoch, group=2)
         ranks = [shard_batches(halves, rank, 2) for rank in range(2)]
         for step, batch in enumerate(whole):
             assert sorted(batch) == sorted(np.concatenate([r[step] for r in ranks]))
@@ -67,11 +69,11 @@ def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large()
 
 def test_a_ragged_epoch_drops_random_batches_not_the_longest():
     src = tgt = np.arange(1, 301)
-    dropped = set()
+    dropped, index = set(), BatchIndex.from_lengths(src, tgt)
     for epoch in range(6):
-        batches = make_batches(src, tgt, 0, 20, seed=1, epoch=epoch, group=2)  # 15 batches
+        batches = index.batches(0, 20, seed=1, epoch=epoch, group=2)  # 15 batches
         assert len(batches) == 14
-        dropped |= set(range(300)) - set(np.concatenate(batches).tolist())
+        dropped |= set(range(300)) - set(np.concatenate(list(batches)).tolist())
     assert len(dropped) > 20  # several different batches of 20 over the epochs
 
 
@@ -116,3 +118,39 @@ def test_two_ranks_match_one_process_with_twice_the_batch_and_resume(tmp_path):
     writers = {p.name.split(".")[-2] for p in (two / "tensorboard").glob("events.out.*")}
     assert len(writers) == 2  # the first job's rank 0 and the second's; no other process
     assert (two / "results.json").is_file()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_path):
+    """Two torchrun agents, one rank each, joined by a c10d rendezvous on 127.0.0.1 as two
+    machines would be; both prepare into one cache folder (one waits on its lock)."""
+    steps, one, two = 4, tmp_path / "one", tmp_path / "two"
+    cfg = compose_config(overrides=[*DDP_ARGS, f"train.batch_size={2 * B}",
+                                    f"train.max_steps={steps}"])
+    with one_thread():
+        run_training(cfg, one, [])
+    port = _free_port()
+    nodes = [subprocess.Popen(
+        [sys.executable, "-m", "torch.distributed.run", "--nnodes=2", "--nproc_per_node=1",
+         "--rdzv-backend=c10d", f"--rdzv-endpoint=127.0.0.1:{port}", "--rdzv-id=nmt-test",
+         f"--rdzv-conf=is_host={int(node == 0)}", "--local-addr=127.0.0.1", "-m", "nmt.train",
+         *DDP_ARGS, f"train.batch_size={B}", f"train.max_steps={steps}",
+         f"hydra.run.dir={two}", f"data.cache_dir={tmp_path / 'cache'}"],
+        cwd=REPO, env={**ENV, "GLOO_SOCKET_IFNAME": "lo"}, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT) for node in range(2)]
+    try:
+        outputs = [node.communicate(timeout=300)[0].decode() for node in nodes]
+    finally:
+        for node in nodes:
+            node.kill()
+    assert [node.returncode for node in nodes] == [0, 0], "\n".join(o[-3000:] for o in outputs)
+    ours, theirs = _train_losses(two), _train_losses(one)
+    assert [step for step, _ in ours] == list(range(1, steps + 1))
+    difference = max(abs(a - b) for (_, a), (_, b) in zip(ours, theirs, strict=True))
+    assert difference < TOLERANCE
+    assert len(list((tmp_path / "cache").glob("train-*"))) == 1  # prepared once

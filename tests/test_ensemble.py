@@ -10,7 +10,7 @@ import torch
 
 from nmt import Translator
 from nmt.data.batching import pad_ids
-from nmt.data.pipeline import ParallelSplit
+from nmt.data.pipeline import IdSplit
 from nmt.data.subwords import EOS
 from nmt.errors import ConfigError
 from nmt.inference.ensemble import Ensemble
@@ -87,9 +87,8 @@ def test_every_member_keeps_its_own_state_through_beam_reordering():
     src, lengths = pad_ids(sources, suffix=EOS)  # as the scored split's batches hold them
     results = run_beam(ensemble, src, lengths, beam=4, nbest=4, max_len_a=1.0, max_len_b=3)
     hyps = [(row, h) for row, found in enumerate(results) for h in found]
-    split = ParallelSplit("beams", [sources[row] for row, _ in hyps],
-                          [np.asarray(h.tokens, dtype=np.int64) for _, h in hyps],
-                          [""] * len(hyps), [""] * len(hyps))
+    split = IdSplit("beams", [sources[row] for row, _ in hyps],
+                    [np.asarray(h.tokens, dtype=np.int64) for _, h in hyps])
     forced = score_split(members, split, torch.device("cpu"))
     assert len({tuple(h.tokens) for _, h in hyps}) > len(results)  # the beams differ
     assert [h.score for _, h in hyps] == pytest.approx([s.log_prob for s in forced], abs=1e-4)

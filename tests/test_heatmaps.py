@@ -54,7 +54,7 @@ def test_dev_bleu_uses_the_configured_beam(tmp_path):
     torch.manual_seed(0)
     model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
     result = validate(model, dev, subwords, torch.device("cpu"), cfg.train)
-    decoded = decode_ids(model, dev.src_ids, torch.device("cpu"),
+    decoded = decode_ids(model, dev.sources(), torch.device("cpu"),
                          DecodingOptions(beam=3, alpha=0.6))
     hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in decoded])
     assert result.bleu == bleu(hypotheses, dev.tgt_text)

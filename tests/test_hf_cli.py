@@ -80,7 +80,8 @@ def test_hub_without_network_says_what_to_do(tmp_path, monkeypatch):
     assert out.returncode == 2
     error = out.stderr.strip().splitlines()[-1]
     assert error.startswith("error: data.hf_name=IWSLT/iwslt2017, "
-                            "data.hf_config=iwslt2017-de-en, split 'train': could not load it")
+                            "data.hf_config=iwslt2017-de-en, split 'validation': could not load "
+                            "it")
     assert "save_to_disk" in error and "data.dir=FOLDER" in error
 
 

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from nmt import Translator
-from nmt.data.pipeline import ParallelSplit, load_pairs
+from nmt.data.pipeline import IdSplit, load_pairs
 from nmt.errors import DataError
 from nmt.inference.scoring import corpus_perplexity, score_split
 from nmt.training.records import FILENAME, read_metrics
@@ -71,7 +71,7 @@ def test_long_sources_are_truncated_as_for_translation(tmp_path, caplog):
     assert len(pieces) > 3
 
     def forced(src: np.ndarray) -> float:
-        split = ParallelSplit("one", [src], [target], [source], [reference])
+        split = IdSplit("one", [src], [target])
         return score_split([translator.model], split, translator.device)[0].log_prob
 
     with caplog.at_level(logging.WARNING):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from omegaconf import DictConfig
 
 from nmt.data import hf_corpus, synthetic, text_files  # noqa: F401 (they register their kinds)
-from nmt.data.corpus_kind import CORPORA, CorpusKind
+from nmt.data.corpus_kind import CORPORA, CorpusKind, MemorySource, SplitSource
 from nmt.data.pairs import TextPairs, join_pairs
 
 
@@ -34,3 +34,16 @@ def describe_split(cfg: DictConfig, split: str) -> str:
 def check_source(cfg: DictConfig) -> None:
     """ConfigError naming the key when ``cfg`` (a DataConfig) does not say where data is."""
     corpus_kind(cfg).check(cfg)
+
+
+def split_source(cfg: DictConfig, split: str) -> SplitSource:
+    """``split`` of the corpus ``cfg`` as preparation reads it (nmt.data.preparation): by
+    its kind's reader, in chunks where the kind has one; with ``cfg.join`` > 1 whole, as
+    :func:`load_split` reads it (joining is for small corpora of short sentences)."""
+    kind = corpus_kind(cfg)
+    kind.check(cfg)
+    if cfg.join == 1:
+        return kind.source(cfg, split)
+    return MemorySource(lambda: load_split(cfg, split),
+                        f"{kind.describe(cfg, split)} (every {cfg.join} pairs joined)",
+                        {"kind": cfg.kind, "split": split, "join": cfg.join})

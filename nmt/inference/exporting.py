@@ -17,7 +17,7 @@ import nmt
 from nmt.config import check_export_format
 from nmt.data.corpus import describe_split
 from nmt.data.lexicon import Lexicon, estimate_lexicon
-from nmt.data.pipeline import filter_by_length, load_tokenized
+from nmt.data.pipeline import prepare_train_split
 from nmt.data.subwords import Subwords
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_write_bytes
@@ -127,7 +127,7 @@ def training_lexicon(config: DictConfig, subwords: Subwords) -> Lexicon:
     data = config.data
     where = describe_split(data, data.train_split)
     log.info("estimating the lexical table for shortlists from %s", where)
-    split = filter_by_length(load_tokenized(data, data.train_split, subwords, None),
-                             data.min_len, data.max_len, where)
-    return estimate_lexicon(split.src_ids, split.tgt_ids, subwords.src_vocab_size,
-                            subwords.tgt_vocab_size)
+    with tempfile.TemporaryDirectory() as scratch:  # its cache/, unless data.cache_dir
+        split = prepare_train_split(data, subwords, Path(scratch))
+        return estimate_lexicon(split.src_ids, split.tgt_ids, subwords.src_vocab_size,
+                                subwords.tgt_vocab_size)

@@ -17,7 +17,7 @@ import numpy as np
 import torch
 
 from nmt.data.batching import Batch
-from nmt.data.pipeline import ParallelSplit
+from nmt.data.pipeline import IdSplit, ParallelSplit
 from nmt.device import autocast
 from nmt.inference.ensemble import average_log_probs
 from nmt.model.seq2seq import Loss, Seq2Seq
@@ -48,7 +48,7 @@ def corpus_perplexity(scores: list[ReferenceScore]) -> float:
     return math.exp(min(nll, 100.0))
 
 
-def teacher_forced_batches(model: Seq2Seq, split: ParallelSplit, device: torch.device,
+def teacher_forced_batches(model: Seq2Seq, split: ParallelSplit | IdSplit, device: torch.device,
                            precision: str, batch_tokens: int) -> Iterator[tuple[Batch, Loss]]:
     """Every pair of ``split`` once, in length-sorted batches of at most ``batch_tokens``
     (sentences x longer side), each with the model's :class:`Loss` under teacher forcing
@@ -62,7 +62,7 @@ def teacher_forced_batches(model: Seq2Seq, split: ParallelSplit, device: torch.d
 
 
 @torch.inference_mode()
-def token_log_probs(model: Seq2Seq, split: ParallelSplit, device: torch.device,
+def token_log_probs(model: Seq2Seq, split: IdSplit, device: torch.device,
                     precision: str = "fp32", batch_tokens: int = 2048) -> list[np.ndarray]:
     """For each pair of ``split`` (in its order) the log-probability of every target token,
     the reference's pieces then eos: float64 arrays (len(tgt_ids[i]) + 1,)."""
@@ -76,7 +76,7 @@ def token_log_probs(model: Seq2Seq, split: ParallelSplit, device: torch.device,
     return out
 
 
-def score_split(models: list[Seq2Seq], split: ParallelSplit, device: torch.device,
+def score_split(models: list[Seq2Seq], split: IdSplit, device: torch.device,
                 precision: str = "fp32", batch_tokens: int = 2048) -> list[ReferenceScore]:
     """Each pair of ``split`` scored by one model, or by the ensemble of ``models``: per
     token the log of their mean probability (nmt.inference.ensemble), summed per pair."""

@@ -198,7 +198,7 @@ class Translator:
         if self.model is self.engines:
             raise ConfigError("scoring references needs engine=torch: engine=onnxruntime "
                               "exports the decoding steps only")
-        from nmt.data.pipeline import ParallelSplit
+        from nmt.data.pipeline import IdSplit
         from nmt.device import PRECISIONS
         from nmt.inference.ensemble import Ensemble
         from nmt.inference.scoring import score_split
@@ -208,7 +208,7 @@ class Translator:
         if batch_tokens < 1:
             raise ConfigError(f"batch_tokens={batch_tokens} must be at least 1")
         targets = [np.asarray(ids, dtype=np.int64) for ids in self.subwords.encode_tgt(references)]
-        split = ParallelSplit("score", self.encode(sources), targets, sources, references)
+        split = IdSplit("score", self.encode(sources), targets)
         models = list(self.model.members) if isinstance(self.model, Ensemble) else [self.model]
         return score_split(models, split, self.device, precision, batch_tokens)
 

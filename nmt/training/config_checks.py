@@ -17,6 +17,7 @@ from omegaconf import DictConfig, OmegaConf
 from nmt.config import DecodingOptions
 from nmt.data.corpus import check_source
 from nmt.data.pairs import check_join
+from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
@@ -100,6 +101,7 @@ def _check_data(cfg: DictConfig) -> None:
     if cfg.max_len < max(cfg.min_len, 1):
         raise ConfigError(f"data.max_len={cfg.max_len} must be at least 1 and at least "
                           f"data.min_len={cfg.min_len}")
+    check_preparation(cfg)
 
 
 def _check_rules(cfg: DictConfig, prefix: str, rules: tuple[Rule, ...]) -> None:

@@ -95,12 +95,6 @@ class Distributed:
             raise error
         return result
 
-    def main_first(self, task: Callable[[], T]) -> T:
-        """Run ``task`` on rank 0, then on the other ranks (e.g. rank 0 writes a cache that
-        the others then read); the result of this rank's own run."""
-        result = self.main_only(task)
-        return result if self.is_main else task()
-
     def wrap(self, model: torch.nn.Module) -> torch.nn.Module:
         """The module to run the training forward pass through: ``model`` in
         DistributedDataParallel (its backward all-reduces, i.e. averages, the gradients;

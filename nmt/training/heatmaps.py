@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from torch.utils.tensorboard import SummaryWriter
 
-from nmt.data.pipeline import ParallelSplit
+from nmt.data.pipeline import EvalSplit
 from nmt.data.subwords import Subwords
 from nmt.inference.decoding import decode_ids
 from nmt.inference.positions import has_positions, teacher_forced_positions
@@ -18,7 +18,7 @@ from nmt.plotting import figure_rgb, positions_figure
 from nmt.training.validation import validation_options
 
 
-def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,
+def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: EvalSplit,
                  subwords: Subwords, device: torch.device, cfg, step: int) -> None:
     """Decode the first ``cfg.valid_heatmaps`` dev sentences (cfg: TrainConfig, the
     validation search settings) and log each attention matrix as image ``attention/N``;
@@ -27,14 +27,14 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: ParallelSplit,
     count = min(cfg.valid_heatmaps, len(dev))
     if count <= 0:
         return
-    sources = dev.src_ids[:count]
+    sources = dev.sources(count)
     results = decode_ids(model, sources, device, validation_options(cfg), return_attention=True)
     for number, (src, hyps) in enumerate(zip(sources, results, strict=True)):
         translation = to_translation(subwords, src, hyps[0])
         figure = translation.heatmap(f"step {step}: {translation.text}"[:100])
         writer.add_image(f"attention/{number}", figure_rgb(figure), step, dataformats="HWC")
     if has_positions(model):
-        positions = teacher_forced_positions(model, sources, dev.tgt_ids[:count], device)
+        positions = teacher_forced_positions(model, sources, dev.targets(count), device)
         figure = positions_figure(positions, [len(s) + 1 for s in sources],
                                   [f"step {step}: {text}"[:60] for text in dev.tgt_text[:count]])
         writer.add_image("alignment/positions", figure_rgb(figure), step, dataformats="HWC")

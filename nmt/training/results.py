@@ -22,7 +22,7 @@ from omegaconf import DictConfig, OmegaConf
 from torch.utils.tensorboard import SummaryWriter
 from torch.utils.tensorboard.summary import hparams as hparams_summaries
 
-from nmt.data.pipeline import ParallelSplit, load_tokenized
+from nmt.data.pipeline import EvalSplit, prepare_eval_split
 from nmt.errors import NmtError
 from nmt.files import atomic_write_bytes
 from nmt.inference.loading import load_pretrained
@@ -72,7 +72,7 @@ def collect_results(trainer: Trainer, state: TrainState, overrides: list[str],
     test = None
     if data.test_split:
         try:
-            split = load_tokenized(data, data.test_split, trainer.subwords, run_dir / "cache")
+            split = prepare_eval_split(data, data.test_split, trainer.subwords, run_dir)
             test = score_split(model, trainer, split)
         except NmtError as err:  # the run is done: a missing test split must not fail it
             log.warning("no test scores: %s", err)
@@ -100,7 +100,7 @@ def collect_results(trainer: Trainer, state: TrainState, overrides: list[str],
     }
 
 
-def score_split(model: Seq2Seq, trainer: Trainer, split: ParallelSplit) -> dict:
+def score_split(model: Seq2Seq, trainer: Trainer, split: EvalSplit) -> dict:
     """Decode ``split`` with ``model`` as the run's validations decode, write the hypotheses
     to ``hyp.{split}.{tgt_lang}`` in the run directory and return BLEU and chrF with their
     signatures."""

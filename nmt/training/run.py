@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
+import signal
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,7 @@ from omegaconf import DictConfig, OmegaConf
 from nmt.checkpoint import load_checkpoint
 from nmt.config import migrate_legacy_keys
 from nmt.data.pipeline import prepare_training_data
+from nmt.data.preparation import PreparationStopped
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
 from nmt.errors import CheckpointError, ConfigError
@@ -81,10 +83,14 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
         if where is not None:
             dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
-            trainer = setup_trainer(cfg, run_dir, payload, where, device, dist)
+            trainer = setup_trainer(cfg, run_dir, payload, where, device, dist, stop)
             state = train_and_record(trainer, overrides, stop)
             dist.barrier()
             return state
+    except PreparationStopped as err:
+        log.warning("%s (continue with the same command%s)", err, "" if cfg.data.cache_dir
+                    else f" and hydra.run.dir={run_dir}")
+        raise SystemExit(128 + signal.Signals[stop.signal or "SIGTERM"]) from None
     except StopNow as err:
         log.error("%s: a second stop signal: stopped at once; the last checkpoint written is "
                   "kept", err)
@@ -136,9 +142,14 @@ def load_training_checkpoint(path: Path) -> dict:
 
 
 def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
-                  device: torch.device, dist: Distributed) -> Trainer:
+                  device: torch.device, dist: Distributed, stop: StopRequest | None = None
+                  ) -> Trainer:
     """Data, model and trainer for ``cfg`` on ``device``; restored from ``payload`` (read
-    from ``where``) when given.
+    from ``where``) when given. A ``stop`` requested while the data is prepared ends the
+    preparation (PreparationStopped).
+
+    Every rank prepares the data, or waits for the process that does (a file lock in the
+    cache folder), and maps the same files.
 
     Each rank seeds with seed + rank, so that the ranks draw different dropout masks (rank 0
     is a single process's run); DDP gives every rank rank 0's initial weights.
@@ -150,10 +161,8 @@ def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: P
     subwords = None
     if payload is not None:
         subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
-    # rank 0 trains SentencePiece and tokenises into the run directory; the others reuse both
-    subwords, train, dev = dist.main_first(
-        lambda: prepare_training_data(cfg.data, run_dir, subwords,
-                                      threads=torch.get_num_threads()))
+    requested = (lambda: stop.requested) if stop is not None else None
+    subwords, train, dev = prepare_training_data(cfg.data, run_dir, subwords, requested)
     log.info("data: %d training pairs, %d dev pairs; vocabulary %d source / %d target pieces",
              len(train), len(dev), subwords.src_vocab_size, subwords.tgt_vocab_size)
     if payload is None:

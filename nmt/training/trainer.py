@@ -16,7 +16,7 @@ from tqdm import tqdm
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
 from nmt.data.lexicon import Lexicon, estimate_lexicon
-from nmt.data.pipeline import ParallelSplit
+from nmt.data.pipeline import EvalSplit, ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
 from nmt.errors import CheckpointError, NmtError
@@ -68,7 +68,7 @@ class Trainer:
     """
 
     def __init__(self, cfg: DictConfig, run_dir: Path, model: Seq2Seq, subwords: Subwords,
-                 train: ParallelSplit, dev: ParallelSplit, device: torch.device,
+                 train: ParallelSplit, dev: EvalSplit, device: torch.device,
                  dist: Distributed | None = None) -> None:
         self.cfg, self.tcfg = cfg, cfg.train
         self.run_dir = run_dir

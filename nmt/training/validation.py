@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import torch
 
 from nmt.config import DecodingOptions
-from nmt.data.pipeline import ParallelSplit
+from nmt.data.pipeline import EvalSplit
 from nmt.data.subwords import PAD, Subwords
 from nmt.inference.decoding import decode_ids
 from nmt.inference.scoring import teacher_forced_batches
@@ -40,11 +40,12 @@ class Scored:
 
 
 @torch.inference_mode()
-def dev_loss(model: Seq2Seq, dev: ParallelSplit, device: torch.device, precision: str,
+def dev_loss(model: Seq2Seq, dev: EvalSplit, device: torch.device, precision: str,
              batch_tokens: int, alignment: AlignmentStats | None = None) -> float:
-    """Mean per-token cross-entropy over the whole dev split (the batches and pass that
-    nmt-score's reference scores sum, nmt.inference.scoring); ``alignment``, when given,
-    also sums what the attention did in the same passes (nmt.model.attention.probe)."""
+    """Mean per-token cross-entropy over the dev split's pairs within its input limit (the
+    batches and pass that nmt-score's reference scores sum, nmt.inference.scoring);
+    ``alignment``, when given, also sums what the attention did in the same passes
+    (nmt.model.attention.probe)."""
     total, tokens = 0.0, 0
     probe = AttentionProbe(model) if alignment is not None else None
     with probe or contextlib.nullcontext():
@@ -61,17 +62,19 @@ def validation_options(cfg) -> DecodingOptions:
     return DecodingOptions.from_config(cfg.decoding, prefix="train.decoding.")
 
 
-def decode_and_score(model: Seq2Seq, split: ParallelSplit, subwords: Subwords,
+def decode_and_score(model: Seq2Seq, split: EvalSplit, subwords: Subwords,
                      device: torch.device, options: DecodingOptions, count: int = 0) -> Scored:
     """Decode the first ``count`` sentences of ``split`` (0: all) with ``options`` and score
-    them against the split's references (sacrebleu BLEU and chrF on detokenised text)."""
-    count = len(split) if count <= 0 else min(len(split), count)
-    results = decode_ids(model, split.src_ids[:count], device, options)
+    them against the split's references (sacrebleu BLEU and chrF on detokenised text).
+    Sources come truncated to the split's input limit and outputs are capped by the
+    options' max_len_a / max_len_b, so that the work is bounded whatever the lines hold."""
+    sources = split.sources(count)
+    results = decode_ids(model, sources, device, options)
     hypotheses = subwords.decode_tgt([hyps[0].tokens for hyps in results])
-    return Scored(hypotheses, corpus_scores(hypotheses, split.tgt_text[:count]))
+    return Scored(hypotheses, corpus_scores(hypotheses, split.tgt_text[: len(sources)]))
 
 
-def validate(model: Seq2Seq, dev: ParallelSplit, subwords: Subwords, device: torch.device,
+def validate(model: Seq2Seq, dev: EvalSplit, subwords: Subwords, device: torch.device,
              cfg) -> Validation:
     """Run a validation with ``cfg`` (TrainConfig) on ``dev``; restores train mode after."""
     was_training = model.training

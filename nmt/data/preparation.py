@@ -1,0 +1,556 @@
+"""Preparing a corpus once: SentencePiece on a sample, every split encoded into token arrays.
+
+Everything goes into one cache folder (``data.cache_dir``, or the run directory's cache/):
+
+```
+spm-KEY/      the SentencePiece model(s), trained on a seeded random sample of the train split
+SPLIT-KEY/    a prepared split: flat token arrays, offsets, sorted order (nmt.data.prepared)
+.lock         taken by the process that prepares; the others wait for it
+```
+
+KEY is a hash of what a folder is made from (the source's files or dataset, the split, the
+languages, and the SentencePiece settings or models), so every run, rank and machine that
+shares the folder finds the same prepared corpus. A split is prepared in chunks of
+CHUNK_ROWS pairs:
+
+1. scan: one pass over the text (line counts, where each chunk begins, content hashes);
+2. for new subword models: every chunk is read (bad text fails here, before any training)
+   and its share of the sample written out; SentencePiece trains on the sample;
+3. encode: each worker reads its chunks from the files itself and writes their ids;
+4. merge: the chunks are appended into the flat arrays, streaming;
+5. index: the rows sorted by length (nmt.data.batch_index), in a worker;
+6. the manifest is written and the staging folder renamed into place.
+
+Worker processes (``data.workers``, default one per core) do all the reading, encoding and
+SentencePiece training: the preparing process, which may be a training rank, stays small.
+A split of one chunk is prepared in the process itself. A killed preparation leaves only its
+staging folder (``.NAME.partial``), which no run reads; its finished chunks are reused by
+the next preparation of the same split from the same text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import functools
+import hashlib
+import json
+import logging
+import os
+import shutil
+import signal
+import socket
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
+from itertools import chain
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, TypeVar
+
+import numpy as np
+import sentencepiece as spm
+from omegaconf import DictConfig, OmegaConf
+from tqdm import tqdm
+
+from nmt.data.batch_index import sort_by_length
+from nmt.data.corpus_kind import Chunk, Scan, SplitSource
+from nmt.data.prepared import (
+    LENGTH_CAP,
+    SIDES,
+    FileStamp,
+    PreparedSplit,
+    read_manifest,
+    save_npy,
+    start_npy,
+    write_manifest,
+)
+from nmt.data.subwords import Subwords, train_model
+from nmt.errors import ConfigError, DataError, NmtError
+from nmt.files import atomic_write, fsync_dir, remove_stale_temps
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+CHUNK_ROWS = 10_000  # pairs per task: small enough to balance, large enough to amortise
+LOCK = ".lock"
+STAGING = "staging.json"
+_POLL_S = 0.5  # how often a waiting preparation looks for a stop request
+
+
+class PreparationStopped(NmtError):
+    """A stop was requested (SIGINT / SIGTERM) while a corpus was being prepared."""
+
+
+def available_cores() -> int:
+    """The cores this process may run on."""
+    return len(os.sched_getaffinity(0))
+
+
+def check_preparation(cfg: DictConfig) -> None:
+    """ConfigError naming the key for preparation settings of ``cfg`` (a DataConfig) that
+    cannot work."""
+    if cfg.workers < 0:
+        raise ConfigError(f"data.workers={cfg.workers} must be >= 0 (0: one per core)")
+    if cfg.max_input_len is not None and cfg.max_input_len < 1:
+        raise ConfigError(f"data.max_input_len={cfg.max_input_len} must be at least 1, or "
+                          f"null for data.max_len")
+
+
+def digest(value: Any) -> str:
+    """16 hex digits of SHA-256 over ``value`` as canonical JSON: folder names."""
+    text = json.dumps(value, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def subwords_digest(subwords: Subwords) -> str:
+    """The SHA-256 of both subword models: what a split's ids depend on."""
+    return hashlib.sha256(subwords.src_proto + b"\0" + subwords.tgt_proto).hexdigest()
+
+
+class Preparer:
+    """Prepares subword models and splits in the cache folder ``root``, each once.
+
+    A file lock makes one process (of a machine, or of all machines that share the folder)
+    prepare while the others wait and then map its files. ``workers``: processes (0: one per
+    core); ``stop``: asked between tasks whether to give up (PreparationStopped; finished
+    chunks are kept). Use as a context manager: leaving it ends the workers and the lock.
+    """
+
+    def __init__(self, root: Path, workers: int = 0, stop: Callable[[], bool] | None = None
+                 ) -> None:
+        self.root = Path(root)
+        self.workers = workers or available_cores()
+        self.stop = stop or (lambda: False)
+        self._executor: ProcessPoolExecutor | None = None
+        self._lock: Any = None
+        self._scans: dict[str, Scan] = {}
+
+    def __enter__(self) -> Preparer:
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        self.close(abandon=error is not None)
+
+    def close(self, abandon: bool = False) -> None:
+        """End the worker processes (at once when ``abandon``) and release the lock."""
+        if self._executor is not None:
+            # before Python 3.14 (terminate_workers) the executor cannot end busy workers
+            processes = list((getattr(self._executor, "_processes", None) or {}).values())
+            self._executor.shutdown(wait=not abandon, cancel_futures=True)
+            if abandon:
+                for process in processes:
+                    process.terminate()
+            self._executor = None
+        if self._lock is not None:
+            self._lock.close()  # closing the file releases the flock
+            self._lock = None
+
+    # ---- subword models ---------------------------------------------------------------
+    def subwords(self, cfg: DictConfig, source: SplitSource) -> Subwords:
+        """The SentencePiece model(s) of data config ``cfg`` for the train split ``source``:
+        found in the cache, or trained on a sample of it."""
+        identity = {"source": source.identity(), "langs": [cfg.src_lang, cfg.tgt_lang],
+                    "spm": OmegaConf.to_container(cfg.spm, resolve=True)}
+        names = ("joint.model",) if cfg.spm.joint else ("src.model", "tgt.model")
+
+        def open_(folder: Path) -> tuple[Subwords | None, str]:
+            manifest, reason = read_manifest(folder, {"identity": identity})
+            if manifest is None:
+                return None, reason
+            if not source.unchanged(manifest["fingerprint"]):
+                return None, f"{source.describe()} changed since"
+            protos = [(folder / name).read_bytes() for name in names]
+            return Subwords.from_protos(protos[0], protos[-1]), ""
+
+        def build(staging: Path) -> None:
+            self._build_subwords(staging, cfg, source, identity, names)
+
+        return self._ensure(f"spm-{digest(identity)}", open_, build)
+
+    def _build_subwords(self, staging: Path, cfg: DictConfig, source: SplitSource,
+                        identity: dict, names: tuple[str, ...]) -> None:
+        _fresh(staging)
+        scan = self._scan(source)
+        counts = sample_counts(scan, cfg.spm.input_sentence_size, cfg.spm.seed, cfg.spm.joint)
+        drawn = counts.sum(axis=0).tolist()
+        log.info("%s: SentencePiece learns from %s source and %s target sentences of %s pairs",
+                 source.describe(), f"{drawn[0]:,}", f"{drawn[1]:,}", f"{scan.rows:,}")
+        tasks = [(source, chunk, tuple(counts[chunk.number].tolist()), cfg.spm.seed, staging)
+                 for chunk in scan.chunks]
+        self._run(_sample_chunk, tasks, source, scan, "reading")
+        samples = [_concatenate(staging, side) for side in SIDES]
+        if not any(path.stat().st_size for path in samples):
+            raise DataError(f"{source.describe()}: no text to train SentencePiece on (every "
+                            f"line is empty)")
+        log.info("training SentencePiece (%s, %d pieces%s)", cfg.spm.model_type,
+                 cfg.spm.vocab_size, ", joint" if cfg.spm.joint else "")
+        inputs = [samples] if cfg.spm.joint else [[path] for path in samples]
+        threads = max(1, self.workers // len(inputs))
+        trainings = [(paths, cfg.spm, threads, staging / name)
+                     for paths, name in zip(inputs, names, strict=True)]
+        self._run(_train_spm, trainings, source, scan)
+        for path in samples:
+            path.unlink()
+        stamps = {name: FileStamp.of(staging / name) for name in names}
+        write_manifest(staging, {"identity": identity, "fingerprint": scan.fingerprint,
+                                 "source": source.describe(), "pairs": scan.rows}, stamps)
+
+    # ---- splits -----------------------------------------------------------------------
+    def split(self, name: str, source: SplitSource, subwords: Subwords) -> PreparedSplit:
+        """Split ``name`` of ``source`` encoded with ``subwords``: found in the cache, or
+        prepared."""
+        identity = {"source": source.identity(), "subwords": subwords_digest(subwords)}
+
+        def open_(folder: Path) -> tuple[PreparedSplit | None, str]:
+            prepared, reason = PreparedSplit.open(folder, {"identity": identity})
+            if prepared is not None and not source.unchanged(prepared.manifest["fingerprint"]):
+                return None, f"{source.describe()} changed since"
+            return prepared, reason
+
+        def build(staging: Path) -> None:
+            self._build_split(staging, source, subwords, identity)
+
+        return self._ensure(f"{name}-{digest(identity)}", open_, build)
+
+    def _build_split(self, staging: Path, source: SplitSource, subwords: Subwords,
+                     identity: dict) -> None:
+        scan = self._scan(source)
+        resume = {"identity": identity, "fingerprint": scan.fingerprint,
+                  "chunk_rows": CHUNK_ROWS}
+        if _staging_state(staging) != resume:
+            _fresh(staging)
+            atomic_write(staging / STAGING, lambda h: h.write(json.dumps(resume).encode()))
+        remove_stale_temps(staging)
+        models = (staging / "src.model", staging / "tgt.model")
+        for path, proto in zip(models, (subwords.src_proto, subwords.tgt_proto), strict=True):
+            atomic_write(path, lambda h, proto=proto: h.write(proto))
+        largest = max(subwords.src_vocab_size, subwords.tgt_vocab_size)
+        dtype = np.uint16 if largest <= 1 << 16 else np.int32
+        done = {chunk.number: _chunk_counts(_chunk_path(staging, chunk), chunk.rows)
+                for chunk in scan.chunks}
+        todo = [(source, chunk, models, dtype, staging)
+                for chunk in scan.chunks if done[chunk.number] is None]
+        if len(todo) < len(scan.chunks):
+            log.info("%s: %d of %d chunks were prepared by an earlier run; encoding the rest",
+                     source.describe(), len(scan.chunks) - len(todo), len(scan.chunks))
+        for (_, chunk, *_), counts in zip(todo, self._run(_encode_chunk, todo, source, scan,
+                                                          "encoding"), strict=True):
+            done[chunk.number] = counts
+        stamps = _merge(staging, scan.chunks, done, dtype)
+        [index] = self._run(_write_index, [(staging,)], source, scan)
+        stamps.update(index)
+        for path in [*models, staging / STAGING, *staging.glob("chunk-*.npz")]:
+            path.unlink()
+        totals = np.sum([done[c.number] for c in scan.chunks], axis=0).tolist()
+        write_manifest(staging, {"identity": identity, "fingerprint": scan.fingerprint,
+                                 "source": source.describe(), "pairs": scan.rows,
+                                 "tokens": dict(zip(SIDES, totals[1:], strict=True))}, stamps)
+
+    # ---- machinery --------------------------------------------------------------------
+    def _ensure(self, name: str, open_: Callable[[Path], tuple[T | None, str]],
+                build: Callable[[Path], None]) -> T:
+        """The folder ``name`` opened: as found when valid, else built under the lock in a
+        staging folder that then replaces it."""
+        final = self.root / name
+        found, _ = open_(final)
+        if found is not None:
+            return found
+        with self._locked():
+            found, reason = open_(final)
+            if found is not None:  # another process prepared it while this one waited
+                return found
+            if final.exists():
+                log.warning("%s: %s; preparing it again", final, reason)
+            staging = self.root / f".{name}.partial"
+            build(staging)
+            _swap_in(staging, final)
+        found, reason = open_(final)
+        if found is None:
+            raise DataError(f"{final}: prepared, but cannot be used: {reason}")
+        return found
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        # taken once and held until close(): the folder's other preparations may follow
+        if self._lock is None:
+            self._lock = self._acquire()
+        yield
+
+    def _acquire(self) -> Any:
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            handle = open(self.root / LOCK, "a+")  # noqa: SIM115 (held until close())
+        except OSError as err:
+            raise ConfigError(f"data.cache_dir={self.root}: cannot prepare data there "
+                              f"({err.strerror or err})") from None
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            log.info("waiting for process %s, which is preparing data in %s",
+                     handle.read().strip() or "?", self.root)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        if self.stop():
+            handle.close()
+            raise PreparationStopped(f"stopped while waiting to prepare data in {self.root}")
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()} on {socket.gethostname()}\n")
+        handle.flush()
+        return handle
+
+    def _scan(self, source: SplitSource) -> Scan:
+        key = digest(source.identity())
+        if key not in self._scans:
+            self._scans[key] = source.scan(CHUNK_ROWS)
+        return self._scans[key]
+
+    def _run(self, task: Callable[..., T], calls: list[tuple], source: SplitSource, scan: Scan,
+             verb: str | None = None) -> list[T]:
+        """``task(*call)`` for every call, in worker processes when the source allows and
+        the split has several chunks; results in order. ``verb``: show progress over the
+        pairs of the calls' chunks."""
+        parallel = source.parallel and len(scan.chunks) > 1
+        bar = _Progress(f"{verb} {source.describe()}", calls, scan.rows) if verb else None
+        try:
+            if not parallel:
+                results = []
+                for call in calls:
+                    self._check_stop()
+                    results.append(task(*call))
+                    if bar:
+                        bar.done(call)
+                return results
+            futures = [self._pool().submit(task, *call) for call in calls]
+            results = []
+            for call, future in zip(calls, futures, strict=True):
+                results.append(self._result(future))
+                if bar:
+                    bar.done(call)
+            return results
+        finally:
+            if bar:
+                bar.close()
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            # spawn: a fresh interpreter, never a fork of a process with threads (torch)
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"),
+                                                 initializer=_leave_stops_to_the_parent)
+        return self._executor
+
+    def _result(self, future: Future) -> Any:
+        while True:
+            self._check_stop()
+            try:
+                return future.result(timeout=_POLL_S)
+            except FutureTimeout:
+                continue
+            except BrokenProcessPool:
+                raise DataError(f"a process preparing data in {self.root} died (killed, or "
+                                f"out of memory?); the chunks it finished are kept") from None
+
+    def _check_stop(self) -> None:
+        if self.stop():
+            raise PreparationStopped(f"stopped while preparing data in {self.root}; what was "
+                                     f"finished is kept there and the next run goes on from it")
+
+
+class _Progress:
+    """A progress bar over the pairs of a split (on a terminal) and log lines at every
+    tenth (elsewhere)."""
+
+    def __init__(self, what: str, calls: list[tuple], rows: int) -> None:
+        self.what, self.rows = what, rows
+        self.done_rows = rows - sum(call[1].rows for call in calls)
+        self.logged = self.done_rows * 10 // max(rows, 1)
+        self.bar = tqdm(total=rows, initial=self.done_rows, desc=what, unit=" pairs",
+                        unit_scale=True, disable=not sys.stderr.isatty(), leave=False)
+
+    def done(self, call: tuple) -> None:
+        """One call (whose second argument is its chunk) finished."""
+        self.done_rows += call[1].rows
+        self.bar.update(call[1].rows)
+        tenth = self.done_rows * 10 // max(self.rows, 1)
+        if tenth > self.logged and self.bar.disable:
+            log.info("%s: %d%% (%s of %s pairs)", self.what, tenth * 10,
+                     f"{self.done_rows:,}", f"{self.rows:,}")
+        self.logged = tenth
+
+    def close(self) -> None:
+        """Take the bar off the terminal."""
+        self.bar.close()
+
+
+def sample_counts(scan: Scan, size: int, seed: int, joint: bool) -> np.ndarray:
+    """How many sentences each chunk gives to the SentencePiece sample, per side: (C, 2).
+
+    ``size`` sentences in all per side (for a joint model over both sides together; 0, or
+    more than there are: every sentence) drawn uniformly without replacement: the counts
+    per chunk are multivariate hypergeometric, each chunk then draws its own."""
+    rows = np.array([chunk.rows for chunk in scan.chunks], dtype=np.int64)
+    if joint:
+        both = np.concatenate([rows, rows])
+        if 0 < size < both.sum():
+            both = np.random.default_rng(seed).multivariate_hypergeometric(both, size)
+        return both.reshape(2, -1).T
+    sides = [rows if not 0 < size < rows.sum() else
+             np.random.default_rng([seed, side]).multivariate_hypergeometric(rows, size)
+             for side in range(2)]
+    return np.stack(sides, axis=1)
+
+
+# ---- what the workers run (module functions: they are pickled by name) ----------------
+def _leave_stops_to_the_parent() -> None:
+    """Set up a worker: Ctrl-C reaches every process of the terminal's group, and a worker
+    ignores it (the preparing process stops and ends the workers); a worker whose preparing
+    process died (e.g. SIGKILL) exits instead of waiting for work forever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(_POLL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
+def _sample_chunk(source: SplitSource, chunk: Chunk, counts: tuple[int, int], seed: int,
+                  staging: Path) -> None:
+    """Read ``chunk`` (every line is decoded: bad text fails here) and write its share of
+    the sample, ``counts`` sentences per side, to sample-CHUNK.SIDE.txt."""
+    pairs = source.read(chunk)
+    for side, (lines, count) in enumerate(zip((pairs.src, pairs.tgt), counts, strict=True)):
+        rng = np.random.default_rng([seed, side, chunk.number])
+        picked = np.sort(rng.choice(len(lines), count, replace=False))
+        text = "".join(lines[i] + "\n" for i in picked.tolist() if lines[i].strip())
+        path = staging / f"sample-{chunk.number:06d}.{SIDES[side]}.txt"
+        atomic_write(path, lambda handle, text=text: handle.write(text.encode("utf-8")))
+
+
+def _concatenate(staging: Path, side: str) -> Path:
+    """Join the chunks' sample files of ``side`` into sample.SIDE.txt (streaming)."""
+    out = staging / f"sample.{side}.txt"
+    with open(out, "wb") as handle:
+        for part in sorted(staging.glob(f"sample-*.{side}.txt")):
+            with open(part, "rb") as piece:
+                shutil.copyfileobj(piece, handle)
+            part.unlink()
+    return out
+
+
+def _train_spm(inputs: list[Path], cfg: DictConfig, threads: int, out: Path) -> None:
+    """Train a SentencePiece model on the sample files ``inputs``; write it to ``out``."""
+    try:
+        proto = train_model(inputs, cfg, threads)
+    except RuntimeError as err:
+        raise DataError(f"SentencePiece could not be trained on {', '.join(map(str, inputs))}"
+                        f": {str(err).splitlines()[0]}") from None
+    atomic_write(out, lambda handle: handle.write(proto))
+
+
+@functools.lru_cache(maxsize=4)
+def _processor(path: Path) -> spm.SentencePieceProcessor:
+    # the path holds the key of the models' hash (staging folders are named by it)
+    return spm.SentencePieceProcessor(model_file=str(path))
+
+
+def _encode_chunk(source: SplitSource, chunk: Chunk, models: tuple[Path, Path],
+                  dtype: type, staging: Path) -> tuple[int, int, int]:
+    """Read and encode ``chunk`` with the models' files; write chunk-N.npz (each side's ids,
+    flat, and lengths). Returns (rows, source tokens, target tokens)."""
+    pairs = source.read(chunk)
+    arrays = {}
+    for side, model, lines in zip(SIDES, models, (pairs.src, pairs.tgt), strict=True):
+        ids = _processor(model).encode(lines)
+        lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
+        arrays[f"{side}_lengths"] = lengths
+        arrays[f"{side}_ids"] = np.fromiter(chain.from_iterable(ids), dtype,
+                                            count=int(lengths.sum()))
+    atomic_write(_chunk_path(staging, chunk), lambda handle: np.savez(handle, **arrays))
+    return chunk.rows, len(arrays["src_ids"]), len(arrays["tgt_ids"])
+
+
+def _write_index(staging: Path) -> dict[str, FileStamp]:
+    """order.npy and runs.npy of the split's lengths (see nmt.data.batch_index)."""
+    lengths = [np.load(staging / f"{side}.lengths.npy", mmap_mode="r") for side in SIDES]
+    order, runs = sort_by_length(*lengths)
+    return {"order.npy": save_npy(staging / "order.npy", order),
+            "runs.npy": save_npy(staging / "runs.npy", runs)}
+
+
+# ---- files of a staging folder -----------------------------------------------------------
+def _chunk_path(staging: Path, chunk: Chunk) -> Path:
+    return staging / f"chunk-{chunk.number:06d}.npz"
+
+
+def _chunk_counts(path: Path, rows: int) -> tuple[int, int, int] | None:
+    """(rows, source tokens, target tokens) of a finished chunk file; None if it is not
+    there or not whole."""
+    try:
+        with np.load(path, allow_pickle=False) as arrays:
+            sizes = [(len(arrays[f"{s}_lengths"]), int(arrays[f"{s}_lengths"].sum()),
+                      len(arrays[f"{s}_ids"])) for s in SIDES]
+    except (OSError, ValueError, KeyError, EOFError):
+        return None
+    if any(count != rows or total != ids for count, total, ids in sizes):
+        return None
+    return rows, sizes[0][2], sizes[1][2]
+
+
+def _merge(staging: Path, chunks: list[Chunk], counts: dict[int, Any], dtype: type
+           ) -> dict[str, FileStamp]:
+    """Append the chunks' arrays, in order, into each side's ids, offsets and lengths."""
+    rows = sum(chunk.rows for chunk in chunks)
+    totals = dict(zip(SIDES, np.sum([counts[c.number] for c in chunks], axis=0)[1:],
+                      strict=True))
+    writers = {}
+    for side in SIDES:
+        writers[f"{side}.ids.npy"] = start_npy(staging / f"{side}.ids.npy", dtype,
+                                               int(totals[side]))
+        writers[f"{side}.offsets.npy"] = start_npy(staging / f"{side}.offsets.npy",
+                                                   np.int64, rows + 1)
+        writers[f"{side}.lengths.npy"] = start_npy(staging / f"{side}.lengths.npy",
+                                                   np.uint16, rows)
+        writers[f"{side}.offsets.npy"].append(np.zeros(1, np.int64))
+    ends = dict.fromkeys(SIDES, 0)
+    for chunk in chunks:
+        with np.load(_chunk_path(staging, chunk), allow_pickle=False) as arrays:
+            for side in SIDES:
+                lengths = arrays[f"{side}_lengths"]
+                writers[f"{side}.ids.npy"].append(arrays[f"{side}_ids"])
+                writers[f"{side}.offsets.npy"].append(ends[side] + np.cumsum(lengths))
+                writers[f"{side}.lengths.npy"].append(
+                    np.minimum(lengths, LENGTH_CAP).astype(np.uint16))
+                ends[side] += int(lengths.sum())
+    return {name: writer.close() for name, writer in writers.items()}
+
+
+def _staging_state(staging: Path) -> dict | None:
+    try:
+        return json.loads((staging / STAGING).read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def _fresh(staging: Path) -> None:
+    """An empty staging folder."""
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+
+
+def _swap_in(staging: Path, final: Path) -> None:
+    """Rename the finished ``staging`` folder to ``final``, replacing one there (processes
+    that mapped its files keep them until they unmap)."""
+    old = final.with_name(f".{final.name}.old{os.getpid()}")
+    if final.exists():
+        os.rename(final, old)
+    os.rename(staging, final)
+    fsync_dir(final.parent)
+    shutil.rmtree(old, ignore_errors=True)
