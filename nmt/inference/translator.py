@@ -28,6 +28,7 @@ from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.engine import Engines, decode_sources
 from nmt.inference.search import Hypothesis
+from nmt.inference.word_alignment import word_alignment
 
 if TYPE_CHECKING:
     import torch
@@ -81,12 +82,7 @@ class Translation:
         if self.attention is None:
             raise ConfigError("no attention to align words with: the model has none "
                               "(model.decoder=no_attention), or it was not asked for")
-        import torch
-
-        from nmt.inference.word_alignment import word_alignment
-
-        return word_alignment(torch.as_tensor(self.attention), self.src_pieces,
-                              self.tgt_pieces)
+        return word_alignment(self.attention, self.src_pieces, self.tgt_pieces)
 
 
 def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:

@@ -12,7 +12,7 @@ attention (one link per target word, as the argmax alignments of Marian and fair
 
 from __future__ import annotations
 
-import torch
+import numpy as np
 
 WORD_START = "▁"
 
@@ -31,23 +31,25 @@ def piece_words(pieces: list[str]) -> tuple[list[int], int]:
     return words, index + 1
 
 
-def word_alignment(attention: torch.Tensor, src_pieces: list[str], tgt_pieces: list[str]
+def word_alignment(attention: np.ndarray, src_pieces: list[str], tgt_pieces: list[str]
                    ) -> list[tuple[int, int]]:
     """(source word, target word) pairs, in target order, one per target word: attention
     (T or T + 1, S or S + 1) over the T target and S source pieces (an extra row and column,
-    eos, are left out). Empty when either side has no words."""
+    eos, are left out), a numpy array or a CPU tensor. Empty when either side has no words."""
+    attention = np.asarray(attention, dtype=np.float32)
     rows, cols = len(tgt_pieces), len(src_pieces)
-    if attention.size(0) < rows or attention.size(1) < cols:
+    if attention.shape[0] < rows or attention.shape[1] < cols:
         raise ValueError(f"attention {tuple(attention.shape)} does not cover {rows} target "
                          f"and {cols} source pieces")
     src_words, src_count = piece_words(src_pieces)
     tgt_words, tgt_count = piece_words(tgt_pieces)
     if src_count == 0 or tgt_count == 0:
         return []
-    weights = attention[:rows, :cols].float()
-    by_src = weights.new_zeros(rows, src_count).index_add_(1, torch.tensor(src_words), weights)
-    mass = by_src.new_zeros(tgt_count, src_count).index_add_(0, torch.tensor(tgt_words), by_src)
-    return [(src, tgt) for tgt, src in enumerate(mass.argmax(dim=1).tolist())]
+    by_src = np.zeros((rows, src_count), dtype=np.float32)
+    np.add.at(by_src.T, src_words, attention[:rows, :cols].T)
+    mass = np.zeros((tgt_count, src_count), dtype=np.float32)
+    np.add.at(mass, tgt_words, by_src)
+    return [(src, tgt) for tgt, src in enumerate(mass.argmax(axis=1).tolist())]
 
 
 def pharaoh(pairs: list[tuple[int, int]]) -> str:
