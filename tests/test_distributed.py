@@ -30,7 +30,7 @@ DDP_ARGS = [
     "model=luong", "model.emb_size=16", "model.hidden_size=32", "model.dropout=0",
     "device=cpu", "data.synthetic_sizes={train:300,val:10,test:1}", "data.test_split=null",
     "train.log_every=1", "train.valid_every=0", "train.valid_max_sentences=5",
-    # with a moving average: its jobs once deadlocked at exit (see Distributed.barrier)
+    # with a moving average: its jobs once deadlocked at exit (see Distributed.close)
     "train.ema_decay=0.9",
 ]
 B = 15

@@ -45,6 +45,8 @@ class Distributed:
     rank: int = 0
     world_size: int = 1
     device: torch.device = field(default_factory=lambda: torch.device("cpu"))
+    wrapped: list[DistributedDataParallel] = field(default_factory=list, compare=False,
+                                                   repr=False)
 
     @property
     def enabled(self) -> bool:
@@ -104,19 +106,23 @@ class Distributed:
         ids = [self.device.index] if self.device.type == "cuda" else None
         # every decoder and attention variant gives every parameter a gradient at every step,
         # so DDP need not search the graph for unused ones
-        return DistributedDataParallel(model, device_ids=ids)
-
-    def barrier(self) -> None:
-        """Wait until every rank gets here. A run ends with one, before the process group
-        goes: gloo's worker threads free the tensors of the last collectives, which needs the
-        GIL, and tearing the group down joins those threads while holding the GIL (a
-        deadlock seen at the end of torchrun jobs, one in 2-4); waiting in the barrier
-        releases the GIL until they are done."""
-        if self.enabled:
-            dist.barrier()
+        replica = DistributedDataParallel(model, device_ids=ids)
+        self.wrapped.append(replica)
+        return replica
 
     def close(self) -> None:
-        """Leave the process group (idempotent)."""
+        """Leave the process group (idempotent).
+
+        The wrapped models' gradient reducers go first, while the group's registry still
+        holds it: were a reducer the group's last owner, freeing it later (Python holds the
+        GIL in that destructor) would tear the gloo group down with the GIL held, and a gloo
+        worker thread that still frees a finished collective's Python tensor waits for the
+        GIL; the teardown joins that thread: a deadlock (seen at the end of 1 in ~10 two-rank
+        jobs). The group itself is freed with the GIL released.
+        """
+        for replica in self.wrapped:
+            replica.logger = replica.reducer = None
+        self.wrapped.clear()
         if self.enabled and dist.is_initialized():
             dist.destroy_process_group()
 

@@ -84,9 +84,7 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
             dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
             trainer = setup_trainer(cfg, run_dir, payload, where, device, dist, stop)
-            state = train_and_record(trainer, overrides, stop)
-            dist.barrier()
-            return state
+            return train_and_record(trainer, overrides, stop)
     except PreparationStopped as err:
         log.warning("%s (continue with the same command%s)", err, "" if cfg.data.cache_dir
                     else f" and hydra.run.dir={run_dir}")
