@@ -12,7 +12,7 @@ from tests.cli import bleu_from, run_cli
 E2E_TRAIN = [
     "data.synthetic_max_words=16", "data.synthetic_sizes.train=8000",
     "model.emb_size=64", "model.hidden_size=128", "model.dropout=0.1",
-    "train.batch_tokens=1024", "train.clip_norm=1.0", "train.max_epochs=16",
+    "train.batch_tokens=1024", "train.clip_norm=1.0", "train.max_epochs=10",
     "train.valid_every=0", "train.log_every=100", "seed=3",
 ]
 

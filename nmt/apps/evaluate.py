@@ -30,7 +30,6 @@ from nmt.inference.translator import Translator
 from nmt.inference.word_alignment import pharaoh
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
-from nmt.plotting import bleu_by_length_figure, save_png
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +135,8 @@ def by_length_report(results: list[Evaluation], sources: list[str], references: 
                      edges: list[int], plot: Path) -> str:
     """BLEU per source-length bucket (words) for every checkpoint, as a table; the plot of
     the same numbers is written to ``plot``."""
+    from nmt.plotting import bleu_by_length_figure, save_png  # matplotlib: only when asked
+
     buckets = length_buckets([len(s.split()) for s in sources], edges)
     curves = {r.checkpoint: bleu_by_bucket(r.hypotheses, references, buckets) for r in results}
     rows = [[b.label, str(len(b.indices)), *(f"{curves[r.checkpoint][i]:.2f}" for r in results)]

@@ -14,7 +14,6 @@ from nmt.inference.positions import has_positions, teacher_forced_positions
 from nmt.inference.translator import to_translation
 from nmt.model.attention.probe import AlignmentStats
 from nmt.model.seq2seq import Seq2Seq
-from nmt.plotting import figure_rgb, positions_figure
 from nmt.training.validation import validation_options
 
 
@@ -27,6 +26,8 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: EvalSplit,
     count = min(cfg.valid_heatmaps, len(dev))
     if count <= 0:
         return
+    # matplotlib only once heatmaps are asked for: it adds ~1.5 s to every start
+    from nmt.plotting import figure_rgb, positions_figure
     sources = dev.sources(count)
     results = decode_ids(model, sources, device, validation_options(cfg), return_attention=True)
     for number, (src, hyps) in enumerate(zip(sources, results, strict=True)):
