@@ -96,7 +96,7 @@ SCORES = ["dot", "scaled_dot", "general", "additive", "concat", "location"]
 ALIGNMENTS = ["global", "local_m", "local_p"]
 # every score with every alignment, the decoder alternating: each decoder meets every score
 # and every alignment too (a pairwise covering of the 36 combinations in 18 trainings)
-PAIRWISE = [("rnnsearch", "luong")[(i + j) % 2], score, align)
+PAIRWISE = [(("rnnsearch", "luong")[(i + j) % 2], score, align)
             for i, score in enumerate(SCORES) for j, align in enumerate(ALIGNMENTS)]
 
 
