@@ -280,10 +280,9 @@ def _workers_of(pid: int) -> list[int]:
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGKILL])
 def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on(tmp_path,
                                                                                signum):
-    # 4 chunks of up to 10,000 pairs; stopped once the log says the encoding began (the
-    # workers' start alone takes longer than a poll)
+    # 11 chunks of up to 10,000 pairs; stopped once the log says the encoding began
     src, tgt = synthetic.generate(700, seed=2, max_words=6)
-    corpus = _corpus(tmp_path / "corpus", src * 45, tgt * 45)
+    corpus = _corpus(tmp_path / "corpus", src * 150, tgt * 150)
     cache = tmp_path / "cache"
     command = [str(Path(sys.executable).parent / "nmt-prepare"), "data=text",
                f"data.dir={corpus}", "data.src_lang=de", "data.tgt_lang=en",
@@ -304,9 +303,9 @@ def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on
     assert not list(cache.glob("train-*"))  # nothing a run would read
     [staging] = cache.glob(".train-*.partial")
     finished = len(list(staging.glob("chunk-*.npz")))
-    assert finished < 4
+    assert finished < 11
     done = subprocess.run(command, capture_output=True, text=True, env=ENV, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     if finished:
-        assert f"{finished} of 4 chunks were prepared by an earlier run" in log.read_text()
-    assert "train: 31,500 pairs" in done.stdout
+        assert f"{finished} of 11 chunks were prepared by an earlier run" in log.read_text()
+    assert "train: 105,000 pairs" in done.stdout
