@@ -117,8 +117,8 @@ class Distributed:
         holds it: were a reducer the group's last owner, freeing it later (Python holds the
         GIL in that destructor) would tear the gloo group down with the GIL held, and a gloo
         worker thread that still frees a finished collective's Python tensor waits for the
-        GIL; the teardown joins that thread: a deadlock (seen at the end of 1 in ~10 two-rank
-        jobs). The group itself is freed with the GIL released.
+        GIL; the teardown joins that thread: a deadlock seen at the end of two-rank jobs. The
+        group itself is freed with the GIL released.
         """
         for replica in self.wrapped:
             replica.logger = replica.reducer = None

@@ -26,7 +26,7 @@ def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: EvalSplit,
     count = min(cfg.valid_heatmaps, len(dev))
     if count <= 0:
         return
-    # matplotlib only once heatmaps are asked for: it adds ~1.5 s to every start
+    # matplotlib only once heatmaps are asked for: importing it slows every start
     from nmt.plotting import figure_rgb, positions_figure
     sources = dev.sources(count)
     results = decode_ids(model, sources, device, validation_options(cfg), return_attention=True)
