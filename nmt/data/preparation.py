@@ -32,54 +32,59 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import functools
 import hashlib
 import json
 import logging
 import os
-import shutil
-import signal
 import socket
 import sys
-import threading
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from itertools import chain
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
-import sentencepiece as spm
 from omegaconf import DictConfig, OmegaConf
 from tqdm import tqdm
 
-from nmt.data.batch_index import sort_by_length
-from nmt.data.corpus_kind import Chunk, Scan, SplitSource
+from nmt.data.corpus_kind import Scan, SplitSource
+from nmt.data.preparation_tasks import (
+    POLL_S,
+    concatenate_samples,
+    encode_chunk,
+    leave_stops_to_the_parent,
+    sample_chunk,
+    train_spm,
+    write_index,
+)
 from nmt.data.prepared import (
-    LENGTH_CAP,
     SIDES,
     FileStamp,
     PreparedSplit,
     read_manifest,
-    save_npy,
-    start_npy,
     write_manifest,
 )
-from nmt.data.subwords import Subwords, train_model
+from nmt.data.staging import (
+    STAGING,
+    chunk_counts,
+    chunk_path,
+    fresh_staging,
+    merge_chunks,
+    staging_state,
+    swap_in,
+)
+from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError, NmtError
-from nmt.files import atomic_write, fsync_dir, remove_stale_temps
+from nmt.files import atomic_write, remove_stale_temps
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 CHUNK_ROWS = 10_000  # pairs per task: small enough to balance, large enough to amortise
 LOCK = ".lock"
-STAGING = "staging.json"
-_POLL_S = 0.5  # how often a waiting preparation looks for a stop request
 
 
 class PreparationStopped(NmtError):
@@ -174,7 +179,7 @@ class Preparer:
 
     def _build_subwords(self, staging: Path, cfg: DictConfig, source: SplitSource,
                         identity: dict, names: tuple[str, ...]) -> None:
-        _fresh(staging)
+        fresh_staging(staging)
         scan = self._scan(source)
         counts = sample_counts(scan, cfg.spm.input_sentence_size, cfg.spm.seed, cfg.spm.joint)
         drawn = counts.sum(axis=0).tolist()
@@ -182,8 +187,8 @@ class Preparer:
                  source.describe(), f"{drawn[0]:,}", f"{drawn[1]:,}", f"{scan.rows:,}")
         tasks = [(source, chunk, tuple(counts[chunk.number].tolist()), cfg.spm.seed, staging)
                  for chunk in scan.chunks]
-        self._run(_sample_chunk, tasks, source, scan, "reading")
-        samples = [_concatenate(staging, side) for side in SIDES]
+        self._run(sample_chunk, tasks, source, scan, "reading")
+        samples = [concatenate_samples(staging, side) for side in SIDES]
         if not any(path.stat().st_size for path in samples):
             raise DataError(f"{source.describe()}: no text to train SentencePiece on (every "
                             f"line is empty)")
@@ -193,7 +198,7 @@ class Preparer:
         threads = max(1, self.workers // len(inputs))
         trainings = [(paths, cfg.spm, threads, staging / name)
                      for paths, name in zip(inputs, names, strict=True)]
-        self._run(_train_spm, trainings, source, scan)
+        self._run(train_spm, trainings, source, scan)
         for path in samples:
             path.unlink()
         stamps = {name: FileStamp.of(staging / name) for name in names}
@@ -222,8 +227,8 @@ class Preparer:
         scan = self._scan(source)
         resume = {"identity": identity, "fingerprint": scan.fingerprint,
                   "chunk_rows": CHUNK_ROWS}
-        if _staging_state(staging) != resume:
-            _fresh(staging)
+        if staging_state(staging) != resume:
+            fresh_staging(staging)
             atomic_write(staging / STAGING, lambda h: h.write(json.dumps(resume).encode()))
         remove_stale_temps(staging)
         models = (staging / "src.model", staging / "tgt.model")
@@ -231,18 +236,18 @@ class Preparer:
             atomic_write(path, lambda h, proto=proto: h.write(proto))
         largest = max(subwords.src_vocab_size, subwords.tgt_vocab_size)
         dtype = np.uint16 if largest <= 1 << 16 else np.int32
-        done = {chunk.number: _chunk_counts(_chunk_path(staging, chunk), chunk.rows)
+        done = {chunk.number: chunk_counts(chunk_path(staging, chunk), chunk.rows)
                 for chunk in scan.chunks}
         todo = [(source, chunk, models, dtype, staging)
                 for chunk in scan.chunks if done[chunk.number] is None]
         if len(todo) < len(scan.chunks):
             log.info("%s: %d of %d chunks were prepared by an earlier run; encoding the rest",
                      source.describe(), len(scan.chunks) - len(todo), len(scan.chunks))
-        for (_, chunk, *_), counts in zip(todo, self._run(_encode_chunk, todo, source, scan,
+        for (_, chunk, *_), counts in zip(todo, self._run(encode_chunk, todo, source, scan,
                                                           "encoding"), strict=True):
             done[chunk.number] = counts
-        stamps = _merge(staging, scan.chunks, done, dtype)
-        [index] = self._run(_write_index, [(staging,)], source, scan)
+        stamps = merge_chunks(staging, scan.chunks, done, dtype)
+        [index] = self._run(write_index, [(staging,)], source, scan)
         stamps.update(index)
         for path in [*models, staging / STAGING, *staging.glob("chunk-*.npz")]:
             path.unlink()
@@ -268,7 +273,7 @@ class Preparer:
                 log.warning("%s: %s; preparing it again", final, reason)
             staging = self.root / f".{name}.partial"
             build(staging)
-            _swap_in(staging, final)
+            swap_in(staging, final)
         found, reason = open_(final)
         if found is None:
             raise DataError(f"{final}: prepared, but cannot be used: {reason}")
@@ -341,14 +346,14 @@ class Preparer:
         if self._executor is None:
             # spawn: a fresh interpreter, never a fork of a process with threads (torch)
             self._executor = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"),
-                                                 initializer=_leave_stops_to_the_parent)
+                                                 initializer=leave_stops_to_the_parent)
         return self._executor
 
     def _result(self, future: Future) -> Any:
         while True:
             self._check_stop()
             try:
-                return future.result(timeout=_POLL_S)
+                return future.result(timeout=POLL_S)
             except FutureTimeout:
                 continue
             except BrokenProcessPool:
@@ -403,154 +408,3 @@ def sample_counts(scan: Scan, size: int, seed: int, joint: bool) -> np.ndarray:
              np.random.default_rng([seed, side]).multivariate_hypergeometric(rows, size)
              for side in range(2)]
     return np.stack(sides, axis=1)
-
-
-# ---- what the workers run (module functions: they are pickled by name) ----------------
-def _leave_stops_to_the_parent() -> None:
-    """Set up a worker: Ctrl-C reaches every process of the terminal's group, and a worker
-    ignores it (the preparing process stops and ends the workers); a worker whose preparing
-    process died (e.g. SIGKILL) exits instead of waiting for work forever."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parent = os.getppid()
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(_POLL_S)
-        os._exit(1)
-
-    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
-
-
-def _sample_chunk(source: SplitSource, chunk: Chunk, counts: tuple[int, int], seed: int,
-                  staging: Path) -> None:
-    """Read ``chunk`` (every line is decoded: bad text fails here) and write its share of
-    the sample, ``counts`` sentences per side, to sample-CHUNK.SIDE.txt."""
-    pairs = source.read(chunk)
-    for side, (lines, count) in enumerate(zip((pairs.src, pairs.tgt), counts, strict=True)):
-        rng = np.random.default_rng([seed, side, chunk.number])
-        picked = np.sort(rng.choice(len(lines), count, replace=False))
-        text = "".join(lines[i] + "\n" for i in picked.tolist() if lines[i].strip())
-        path = staging / f"sample-{chunk.number:06d}.{SIDES[side]}.txt"
-        atomic_write(path, lambda handle, text=text: handle.write(text.encode("utf-8")))
-
-
-def _concatenate(staging: Path, side: str) -> Path:
-    """Join the chunks' sample files of ``side`` into sample.SIDE.txt (streaming)."""
-    out = staging / f"sample.{side}.txt"
-    with open(out, "wb") as handle:
-        for part in sorted(staging.glob(f"sample-*.{side}.txt")):
-            with open(part, "rb") as piece:
-                shutil.copyfileobj(piece, handle)
-            part.unlink()
-    return out
-
-
-def _train_spm(inputs: list[Path], cfg: DictConfig, threads: int, out: Path) -> None:
-    """Train a SentencePiece model on the sample files ``inputs``; write it to ``out``."""
-    try:
-        proto = train_model(inputs, cfg, threads)
-    except RuntimeError as err:
-        raise DataError(f"SentencePiece could not be trained on {', '.join(map(str, inputs))}"
-                        f": {str(err).splitlines()[0]}") from None
-    atomic_write(out, lambda handle: handle.write(proto))
-
-
-@functools.lru_cache(maxsize=4)
-def _processor(path: Path) -> spm.SentencePieceProcessor:
-    # the path holds the key of the models' hash (staging folders are named by it)
-    return spm.SentencePieceProcessor(model_file=str(path))
-
-
-def _encode_chunk(source: SplitSource, chunk: Chunk, models: tuple[Path, Path],
-                  dtype: type, staging: Path) -> tuple[int, int, int]:
-    """Read and encode ``chunk`` with the models' files; write chunk-N.npz (each side's ids,
-    flat, and lengths). Returns (rows, source tokens, target tokens)."""
-    pairs = source.read(chunk)
-    arrays = {}
-    for side, model, lines in zip(SIDES, models, (pairs.src, pairs.tgt), strict=True):
-        ids = _processor(model).encode(lines)
-        lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
-        arrays[f"{side}_lengths"] = lengths
-        arrays[f"{side}_ids"] = np.fromiter(chain.from_iterable(ids), dtype,
-                                            count=int(lengths.sum()))
-    atomic_write(_chunk_path(staging, chunk), lambda handle: np.savez(handle, **arrays))
-    return chunk.rows, len(arrays["src_ids"]), len(arrays["tgt_ids"])
-
-
-def _write_index(staging: Path) -> dict[str, FileStamp]:
-    """order.npy and runs.npy of the split's lengths (see nmt.data.batch_index)."""
-    lengths = [np.load(staging / f"{side}.lengths.npy", mmap_mode="r") for side in SIDES]
-    order, runs = sort_by_length(*lengths)
-    return {"order.npy": save_npy(staging / "order.npy", order),
-            "runs.npy": save_npy(staging / "runs.npy", runs)}
-
-
-# ---- files of a staging folder -----------------------------------------------------------
-def _chunk_path(staging: Path, chunk: Chunk) -> Path:
-    return staging / f"chunk-{chunk.number:06d}.npz"
-
-
-def _chunk_counts(path: Path, rows: int) -> tuple[int, int, int] | None:
-    """(rows, source tokens, target tokens) of a finished chunk file; None if it is not
-    there or not whole."""
-    try:
-        with np.load(path, allow_pickle=False) as arrays:
-            sizes = [(len(arrays[f"{s}_lengths"]), int(arrays[f"{s}_lengths"].sum()),
-                      len(arrays[f"{s}_ids"])) for s in SIDES]
-    except (OSError, ValueError, KeyError, EOFError):
-        return None
-    if any(count != rows or total != ids for count, total, ids in sizes):
-        return None
-    return rows, sizes[0][2], sizes[1][2]
-
-
-def _merge(staging: Path, chunks: list[Chunk], counts: dict[int, Any], dtype: type
-           ) -> dict[str, FileStamp]:
-    """Append the chunks' arrays, in order, into each side's ids, offsets and lengths."""
-    rows = sum(chunk.rows for chunk in chunks)
-    totals = dict(zip(SIDES, np.sum([counts[c.number] for c in chunks], axis=0)[1:],
-                      strict=True))
-    writers = {}
-    for side in SIDES:
-        writers[f"{side}.ids.npy"] = start_npy(staging / f"{side}.ids.npy", dtype,
-                                               int(totals[side]))
-        writers[f"{side}.offsets.npy"] = start_npy(staging / f"{side}.offsets.npy",
-                                                   np.int64, rows + 1)
-        writers[f"{side}.lengths.npy"] = start_npy(staging / f"{side}.lengths.npy",
-                                                   np.uint16, rows)
-        writers[f"{side}.offsets.npy"].append(np.zeros(1, np.int64))
-    ends = dict.fromkeys(SIDES, 0)
-    for chunk in chunks:
-        with np.load(_chunk_path(staging, chunk), allow_pickle=False) as arrays:
-            for side in SIDES:
-                lengths = arrays[f"{side}_lengths"]
-                writers[f"{side}.ids.npy"].append(arrays[f"{side}_ids"])
-                writers[f"{side}.offsets.npy"].append(ends[side] + np.cumsum(lengths))
-                writers[f"{side}.lengths.npy"].append(
-                    np.minimum(lengths, LENGTH_CAP).astype(np.uint16))
-                ends[side] += int(lengths.sum())
-    return {name: writer.close() for name, writer in writers.items()}
-
-
-def _staging_state(staging: Path) -> dict | None:
-    try:
-        return json.loads((staging / STAGING).read_text())
-    except (OSError, ValueError):
-        return None
-
-
-def _fresh(staging: Path) -> None:
-    """An empty staging folder."""
-    shutil.rmtree(staging, ignore_errors=True)
-    staging.mkdir(parents=True)
-
-
-def _swap_in(staging: Path, final: Path) -> None:
-    """Rename the finished ``staging`` folder to ``final``, replacing one there (processes
-    that mapped its files keep them until they unmap)."""
-    old = final.with_name(f".{final.name}.old{os.getpid()}")
-    if final.exists():
-        os.rename(final, old)
-    os.rename(staging, final)
-    fsync_dir(final.parent)
-    shutil.rmtree(old, ignore_errors=True)

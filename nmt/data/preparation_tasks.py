@@ -1,0 +1,109 @@
+"""What the preparation's worker processes run: reading a chunk's share of the SentencePiece
+sample, training SentencePiece, encoding a chunk, sorting a split by length.
+
+Module functions, so that a process pool pickles them by name (nmt.data.preparation).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import signal
+import threading
+import time
+from itertools import chain
+from pathlib import Path
+
+import numpy as np
+import sentencepiece as spm
+from omegaconf import DictConfig
+
+from nmt.data.batch_index import sort_by_length
+from nmt.data.corpus_kind import Chunk, SplitSource
+from nmt.data.prepared import SIDES, FileStamp, save_npy
+from nmt.data.staging import chunk_path
+from nmt.data.subwords import train_model
+from nmt.errors import DataError
+from nmt.files import atomic_write
+
+POLL_S = 0.5  # how often a worker, or a waiting preparation, looks for its parent or a stop
+
+
+def leave_stops_to_the_parent() -> None:
+    """Set up a worker: Ctrl-C reaches every process of the terminal's group, and a worker
+    ignores it (the preparing process stops and ends the workers); a worker whose preparing
+    process died (e.g. SIGKILL) exits instead of waiting for work forever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(POLL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
+
+
+def sample_chunk(source: SplitSource, chunk: Chunk, counts: tuple[int, int], seed: int,
+                  staging: Path) -> None:
+    """Read ``chunk`` (every line is decoded: bad text fails here) and write its share of
+    the sample, ``counts`` sentences per side, to sample-CHUNK.SIDE.txt."""
+    pairs = source.read(chunk)
+    for side, (lines, count) in enumerate(zip((pairs.src, pairs.tgt), counts, strict=True)):
+        rng = np.random.default_rng([seed, side, chunk.number])
+        picked = np.sort(rng.choice(len(lines), count, replace=False))
+        text = "".join(lines[i] + "\n" for i in picked.tolist() if lines[i].strip())
+        path = staging / f"sample-{chunk.number:06d}.{SIDES[side]}.txt"
+        atomic_write(path, lambda handle, text=text: handle.write(text.encode("utf-8")))
+
+
+def concatenate_samples(staging: Path, side: str) -> Path:
+    """Join the chunks' sample files of ``side`` into sample.SIDE.txt (streaming)."""
+    out = staging / f"sample.{side}.txt"
+    with open(out, "wb") as handle:
+        for part in sorted(staging.glob(f"sample-*.{side}.txt")):
+            with open(part, "rb") as piece:
+                shutil.copyfileobj(piece, handle)
+            part.unlink()
+    return out
+
+
+def train_spm(inputs: list[Path], cfg: DictConfig, threads: int, out: Path) -> None:
+    """Train a SentencePiece model on the sample files ``inputs``; write it to ``out``."""
+    try:
+        proto = train_model(inputs, cfg, threads)
+    except RuntimeError as err:
+        raise DataError(f"SentencePiece could not be trained on {', '.join(map(str, inputs))}"
+                        f": {str(err).splitlines()[0]}") from None
+    atomic_write(out, lambda handle: handle.write(proto))
+
+
+@functools.lru_cache(maxsize=4)
+def _processor(path: Path) -> spm.SentencePieceProcessor:
+    # the path holds the key of the models' hash (staging folders are named by it)
+    return spm.SentencePieceProcessor(model_file=str(path))
+
+
+def encode_chunk(source: SplitSource, chunk: Chunk, models: tuple[Path, Path],
+                  dtype: type, staging: Path) -> tuple[int, int, int]:
+    """Read and encode ``chunk`` with the models' files; write chunk-N.npz (each side's ids,
+    flat, and lengths). Returns (rows, source tokens, target tokens)."""
+    pairs = source.read(chunk)
+    arrays = {}
+    for side, model, lines in zip(SIDES, models, (pairs.src, pairs.tgt), strict=True):
+        ids = _processor(model).encode(lines)
+        lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
+        arrays[f"{side}_lengths"] = lengths
+        arrays[f"{side}_ids"] = np.fromiter(chain.from_iterable(ids), dtype,
+                                            count=int(lengths.sum()))
+    atomic_write(chunk_path(staging, chunk), lambda handle: np.savez(handle, **arrays))
+    return chunk.rows, len(arrays["src_ids"]), len(arrays["tgt_ids"])
+
+
+def write_index(staging: Path) -> dict[str, FileStamp]:
+    """order.npy and runs.npy of the split's lengths (see nmt.data.batch_index)."""
+    lengths = [np.load(staging / f"{side}.lengths.npy", mmap_mode="r") for side in SIDES]
+    order, runs = sort_by_length(*lengths)
+    return {"order.npy": save_npy(staging / "order.npy", order),
+            "runs.npy": save_npy(staging / "runs.npy", runs)}
