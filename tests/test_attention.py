@@ -199,6 +199,7 @@ LOCAL_P_OPTIONS = [
     {},
     {"local_p_init": "zeros"},
     {"local_p_sigma": 1.5},
+    {"local_p_centre": "free"},
 ]
 
 
@@ -308,6 +309,29 @@ def test_local_p_offset_position_stays_in_the_sentence_and_within_D_of_t():
         expected = (base + sign * 2).clamp(min=0)
         expected = torch.minimum(expected, (LENGTHS - 1).view(-1, 1).float())
         torch.testing.assert_close(position, expected)
+
+
+@pytest.mark.parametrize("centre", ["clamped", "free"])
+def test_local_p_offset_beyond_the_sentence_end_is_pulled_back_only_when_free(centre):
+    # every offset near +D: positions past a short sentence's end are clamped to its last word
+    attention, keys, _, _ = attend("local_p", window=2, local_p_centre=centre)
+    with torch.no_grad():
+        attention.align.W_p.weight.fill_(1.0)
+        attention.align.v_p.weight.fill_(1.0)
+    query, steps = torch.ones(3, 5, 6), torch.arange(5)
+    out = attention(query, keys, steps)
+    last = (LENGTHS - 1).view(-1, 1).float()
+    free = steps.view(1, -1) + 2 * math.tanh(6 * math.tanh(6))
+    torch.testing.assert_close(out.position, torch.minimum(free, last))
+    beyond = free > last
+    assert beyond.any() and not beyond.all()
+    # weight moved toward the sentence start, at the held positions only
+    (out.dense(7) * -torch.arange(7.0) * beyond.unsqueeze(-1)).sum().backward()
+    grad = attention.align.v_p.weight.grad
+    if centre == "clamped":  # held at the end for good: no gradient at all
+        assert grad is None or grad.abs().sum() == 0
+    else:
+        assert grad.abs().sum() > 0
 
 
 @pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
@@ -601,6 +625,7 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"align": "local_p", "local_p_gaussian": "floor"},
      "local_p_gaussian='floor' is not one of: paper, renormalised"),
     ({"align": "local_p", "local_p_init": "normal"}, "local_p_init='normal' is not one of"),
+    ({"align": "local_p", "local_p_centre": "loose"}, "local_p_centre='loose' is not one of"),
     ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
 ])
