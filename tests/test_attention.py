@@ -241,25 +241,28 @@ def test_local_p_paper_options_equal_the_old_code_exactly(score):
         assert torch.equal(out.context, context) and torch.equal(out.weights, weights)
 
 
+@pytest.mark.parametrize("centre", ["free", "clamped"])
 @pytest.mark.parametrize("renormalised", [False, True])
-def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised):
+def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised, centre):
     gaussian = "renormalised" if renormalised else "paper"
     attention, keys, query, out = attend("local_p", window=2, local_p_position="offset",
-                                         local_p_gaussian=gaussian, local_p_sigma=1.5)
+                                         local_p_gaussian=gaussian, local_p_sigma=1.5,
+                                         local_p_centre=centre)
     D, sigma = 2, 1.5
     gate = attention.align.v_p(torch.tanh(attention.align.W_p(query))).squeeze(-1).detach()
     energies = torch.einsum("btq,bsq->bts", query, keys.keys)  # dot score
     dense = out.dense(7)
     for b, length in enumerate(LENGTHS.tolist()):
         for t in range(5):
-            p = min(max(min(t, length - 1) + D * math.tanh(float(gate[b, t])), 0.0),
-                    length - 1)
+            free = min(t, length - 1) + D * math.tanh(float(gate[b, t]))
+            p = min(max(free, 0.0), length - 1)
+            c = free if centre == "free" else p  # the Gaussian's centre
             center = math.floor(p)
             window = [s for s in range(center - D, center + D + 1) if 0 <= s < length]
             outside = [s for s in range(7) if s not in window]
             assert torch.all(dense[b, t, outside] == 0)
             align = torch.softmax(energies[b, t, window], -1)
-            gauss = torch.tensor([math.exp(-((s - p) ** 2) / (2 * sigma**2)) for s in window])
+            gauss = torch.tensor([math.exp(-((s - c) ** 2) / (2 * sigma**2)) for s in window])
             expected = align * gauss
             if renormalised:
                 expected = expected / expected.sum()

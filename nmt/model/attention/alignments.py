@@ -110,11 +110,12 @@ class LocalPredictiveAlignment(LocalAlignment):
     The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence; the weights are
     multiplied by exp(-(s - c_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
     the distribution: without renormalising (``local_p_gaussian=paper``, eq. 10) or divided
-    by their sum over the window (``renormalised``, the default). The Gaussian's centre c_t is
-    p_t (``local_p_centre=clamped``), or for ``offset`` the same position before the clamp
-    into [0, S_i - 1] (``free``, within D of t): a clamped p_t gets no gradient once it
-    reaches an end of the sentence, so an end holds it for good, while a free centre beyond
-    an end is still pulled back by the weights inside. Gradients reach W_p and v_p through
+    by their sum over the window (``renormalised``, the default). The Gaussian's centre c_t
+    is, for ``offset``, the position before its clamp into [0, S_i - 1]
+    (``local_p_centre=free``, the default; within D of t), or p_t itself (``clamped``, and
+    always for sigmoid): a clamped p_t gets no gradient once it reaches an end of the
+    sentence, so an end holds it for good, while a free centre beyond an end is still
+    pulled back by the weights inside. Gradients reach W_p and v_p through
     c_t (the window's integer centre is not differentiated).
     ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
     learning-rate factor (``lr_scale``, read by the trainer's optimiser).
