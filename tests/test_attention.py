@@ -199,6 +199,7 @@ LOCAL_P_OPTIONS = [
     {},
     {"local_p_init": "zeros"},
     {"local_p_sigma": 1.5},
+    {"local_p_centre": "free"},
 ]
 
 
@@ -240,25 +241,28 @@ def test_local_p_paper_options_equal_the_old_code_exactly(score):
         assert torch.equal(out.context, context) and torch.equal(out.weights, weights)
 
 
+@pytest.mark.parametrize("centre", ["free", "clamped"])
 @pytest.mark.parametrize("renormalised", [False, True])
-def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised):
+def test_local_p_offset_position_window_and_gaussian_by_hand(renormalised, centre):
     gaussian = "renormalised" if renormalised else "paper"
     attention, keys, query, out = attend("local_p", window=2, local_p_position="offset",
-                                         local_p_gaussian=gaussian, local_p_sigma=1.5)
+                                         local_p_gaussian=gaussian, local_p_sigma=1.5,
+                                         local_p_centre=centre)
     D, sigma = 2, 1.5
     gate = attention.align.v_p(torch.tanh(attention.align.W_p(query))).squeeze(-1).detach()
     energies = torch.einsum("btq,bsq->bts", query, keys.keys)  # dot score
     dense = out.dense(7)
     for b, length in enumerate(LENGTHS.tolist()):
         for t in range(5):
-            p = min(max(min(t, length - 1) + D * math.tanh(float(gate[b, t])), 0.0),
-                    length - 1)
+            free = min(t, length - 1) + D * math.tanh(float(gate[b, t]))
+            p = min(max(free, 0.0), length - 1)
+            c = free if centre == "free" else p  # the Gaussian's centre
             center = math.floor(p)
             window = [s for s in range(center - D, center + D + 1) if 0 <= s < length]
             outside = [s for s in range(7) if s not in window]
             assert torch.all(dense[b, t, outside] == 0)
             align = torch.softmax(energies[b, t, window], -1)
-            gauss = torch.tensor([math.exp(-((s - p) ** 2) / (2 * sigma**2)) for s in window])
+            gauss = torch.tensor([math.exp(-((s - c) ** 2) / (2 * sigma**2)) for s in window])
             expected = align * gauss
             if renormalised:
                 expected = expected / expected.sum()
@@ -308,6 +312,29 @@ def test_local_p_offset_position_stays_in_the_sentence_and_within_D_of_t():
         expected = (base + sign * 2).clamp(min=0)
         expected = torch.minimum(expected, (LENGTHS - 1).view(-1, 1).float())
         torch.testing.assert_close(position, expected)
+
+
+@pytest.mark.parametrize("centre", ["clamped", "free"])
+def test_local_p_offset_beyond_the_sentence_end_is_pulled_back_only_when_free(centre):
+    # every offset near +D: positions past a short sentence's end are clamped to its last word
+    attention, keys, _, _ = attend("local_p", window=2, local_p_centre=centre)
+    with torch.no_grad():
+        attention.align.W_p.weight.fill_(1.0)
+        attention.align.v_p.weight.fill_(1.0)
+    query, steps = torch.ones(3, 5, 6), torch.arange(5)
+    out = attention(query, keys, steps)
+    last = (LENGTHS - 1).view(-1, 1).float()
+    free = steps.view(1, -1) + 2 * math.tanh(6 * math.tanh(6))
+    torch.testing.assert_close(out.position, torch.minimum(free, last))
+    beyond = free > last
+    assert beyond.any() and not beyond.all()
+    # weight moved toward the sentence start, at the held positions only
+    (out.dense(7) * -torch.arange(7.0) * beyond.unsqueeze(-1)).sum().backward()
+    grad = attention.align.v_p.weight.grad
+    if centre == "clamped":  # held at the end for good: no gradient at all
+        assert grad is None or grad.abs().sum() == 0
+    else:
+        assert grad.abs().sum() > 0
 
 
 @pytest.mark.parametrize("options", LOCAL_P_OPTIONS, ids=option_id)
@@ -601,6 +628,7 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"align": "local_p", "local_p_gaussian": "floor"},
      "local_p_gaussian='floor' is not one of: paper, renormalised"),
     ({"align": "local_p", "local_p_init": "normal"}, "local_p_init='normal' is not one of"),
+    ({"align": "local_p", "local_p_centre": "loose"}, "local_p_centre='loose' is not one of"),
     ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
 ])

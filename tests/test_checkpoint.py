@@ -221,3 +221,16 @@ def test_results_score_last_pt_when_a_resumed_run_has_no_best_pt(tmp_path, good_
         dev.src, **trained.train.decoding)
     scored = (run / results["dev"]["hypotheses"]).read_text().splitlines()
     assert scored == expected and results["dev"]["sentences"] == len(dev)
+
+
+def test_an_offset_local_p_checkpoint_from_before_local_p_centre_keeps_its_clamped_centre(
+        tmp_path):
+    path = tiny_checkpoint(tmp_path, overrides=("model.attention.align=local_p",))
+    assert load_pretrained(path).model.decoder.attention.align.free_centre  # today's default
+    payload = load_checkpoint(path)
+    del payload["config"]["model"]["attention"]["local_p_centre"]  # as written before it
+    save_checkpoint(tmp_path / "old.pt", payload)
+    old = load_pretrained(tmp_path / "old.pt")
+    assert old.config.model.attention.local_p_centre == "clamped"
+    assert old.model.decoder.attention.align.position_kind == "offset"
+    assert not old.model.decoder.attention.align.free_centre

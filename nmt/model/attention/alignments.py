@@ -72,12 +72,14 @@ class LocalMonotonicAlignment(LocalAlignment):
 LOCAL_P_POSITIONS = ("sigmoid", "offset")
 LOCAL_P_GAUSSIANS = ("paper", "renormalised")
 LOCAL_P_INITS = ("uniform", "zeros")
+LOCAL_P_CENTRES = ("clamped", "free")
 
 
 def check_local_p_options(cfg) -> None:
     """ConfigError naming the key for local-p options that are not known or not valid."""
     for key, known in (("local_p_position", LOCAL_P_POSITIONS),
-                       ("local_p_gaussian", LOCAL_P_GAUSSIANS), ("local_p_init", LOCAL_P_INITS)):
+                       ("local_p_gaussian", LOCAL_P_GAUSSIANS), ("local_p_init", LOCAL_P_INITS),
+                       ("local_p_centre", LOCAL_P_CENTRES)):
         value = getattr(cfg, key)
         if value not in known:
             raise ConfigError(f"model.attention.{key}={value!r} is not one of: "
@@ -106,10 +108,15 @@ class LocalPredictiveAlignment(LocalAlignment):
       and cannot run to an end of the sentence for every t at once.
 
     The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence; the weights are
-    multiplied by exp(-(s - p_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
+    multiplied by exp(-(s - c_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
     the distribution: without renormalising (``local_p_gaussian=paper``, eq. 10) or divided
-    by their sum over the window (``renormalised``, the default). Gradients reach W_p and
-    v_p through p_t (the window's integer centre is not differentiated).
+    by their sum over the window (``renormalised``, the default). The Gaussian's centre c_t
+    is, for ``offset``, the position before its clamp into [0, S_i - 1]
+    (``local_p_centre=free``, the default; within D of t), or p_t itself (``clamped``, and
+    always for sigmoid): a clamped p_t gets no gradient once it reaches an end of the
+    sentence, so an end holds it for good, while a free centre beyond an end is still
+    pulled back by the weights inside. Gradients reach W_p and v_p through
+    c_t (the window's integer centre is not differentiated).
     ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
     learning-rate factor (``lr_scale``, read by the trainer's optimiser).
     """
@@ -125,6 +132,7 @@ class LocalPredictiveAlignment(LocalAlignment):
         self.renormalise = not paper and cfg.local_p_gaussian == "renormalised"
         self.sigma = float(cfg.local_p_sigma) if cfg.local_p_sigma is not None else self.D / 2
         self.zero_init = cfg.local_p_init == "zeros"
+        self.free_centre = self.position_kind == "offset" and cfg.local_p_centre == "free"
         if cfg.local_p_lr_scale != 1.0:
             for param in (self.W_p.weight, self.v_p.weight):
                 param.lr_scale = float(cfg.local_p_lr_scale)
@@ -139,19 +147,28 @@ class LocalPredictiveAlignment(LocalAlignment):
                          steps: torch.Tensor | None = None) -> torch.Tensor:
         """p_t: query (B, T, Q), lengths (B,), steps (T,) the target positions (needed by
         ``offset``) -> (B, T) float32, real-valued in [0, S_i] (sigmoid) or [0, S_i - 1]."""
+        return self.predict_centres(query, lengths, steps)[0]
+
+    def predict_centres(self, query: torch.Tensor, lengths: torch.Tensor,
+                        steps: torch.Tensor | None) -> tuple[torch.Tensor, torch.Tensor]:
+        """query (B, T, Q), lengths (B,), steps (T,) -> (p_t, c_t), both (B, T) float32: the
+        position (as ``predict_position``) and the Gaussian's centre (p_t, or for a free
+        centre the offset position before its clamp, in [t - D, t + D])."""
         gate = self.v_p(torch.tanh(self.W_p(query))).squeeze(-1).float()
         if self.position_kind == "sigmoid":
-            return lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+            position = lengths.unsqueeze(1).float() * torch.sigmoid(gate)
+            return position, position
         last = (lengths - 1).unsqueeze(1).float()
-        base = torch.minimum(steps.view(1, -1).float(), last)
-        return torch.minimum((base + self.D * torch.tanh(gate)).clamp(min=0), last)
+        free = torch.minimum(steps.view(1, -1).float(), last) + self.D * torch.tanh(gate)
+        position = torch.minimum(free.clamp(min=0), last)
+        return position, free if self.free_centre else position
 
     def forward(self, query, keys, steps):
         lengths = keys.lengths
-        position = self.predict_position(query, lengths, steps)
+        position, centre = self.predict_centres(query, lengths, steps)
         center = torch.minimum(position.detach().floor().long(), (lengths - 1).unsqueeze(1))
         index, mask = self.window_around(center, lengths)
-        distance = index.float() - position.unsqueeze(-1)
+        distance = index.float() - centre.unsqueeze(-1)
         prior = torch.exp(-(distance**2) / (2 * self.sigma**2))
         return Window(index=index, mask=mask, prior=prior, renormalise=self.renormalise,
                       position=position)
