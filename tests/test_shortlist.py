@@ -59,6 +59,26 @@ def test_ibm1_finds_each_source_words_translation_where_counts_find_the_frequent
     assert sorted(lexicon.frequent.tolist()) == list(range(40))
 
 
+def test_a_sampled_lexicon_sees_max_pairs_and_still_finds_the_translations(monkeypatch):
+    import nmt.data.lexicon as lexicon_module
+
+    src, tgt = dictionary_corpus(pairs=2000)
+    seen = []
+    links = lexicon_module._alignment_links
+    monkeypatch.setattr(lexicon_module, "_alignment_links",
+                        lambda s, t, null: seen.append(len(s)) or links(s, t, null))
+    monkeypatch.setattr(lexicon_module, "FREQUENCY_BLOCK", 300)  # 7 blocks, a short last one
+    sampled = estimate_lexicon(src, tgt, src_vocab=20, tgt_vocab=40, max_pairs=300, seed=3,
+                               kept=5)
+    whole = estimate_lexicon(src, tgt, src_vocab=20, tgt_vocab=40, kept=5)
+    assert seen == [300, 2000]
+    assert [int(sampled.translations[s, 0]) for s in range(6, 16)] == list(range(26, 36))
+    assert np.array_equal(sampled.frequent, whole.frequent)  # counted over every pair
+    again = estimate_lexicon(src, tgt, src_vocab=20, tgt_vocab=40, max_pairs=300, seed=3,
+                             kept=5)
+    assert np.array_equal(again.translations, sampled.translations)  # the seed fixes it
+
+
 def test_candidates_are_the_union_of_translations_frequent_pieces_and_specials():
     translations = np.full((8, 3), -1, dtype=np.int32)
     translations[5] = [20, 21, 22]

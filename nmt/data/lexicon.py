@@ -23,6 +23,7 @@ from nmt.errors import CheckpointError
 TRANSLATIONS_KEPT = 100
 # EM iterations of IBM Model 1 (its likelihood has one maximum; the ranking settles in a few)
 IBM1_ITERATIONS = 5
+FREQUENCY_BLOCK = 100_000  # pairs whose target pieces are counted at once
 SPECIALS = np.array([PAD, UNK, BOS, EOS], dtype=np.int64)
 
 
@@ -83,10 +84,18 @@ class Lexicon:
 
 
 def estimate_lexicon(src_ids: Sequence[np.ndarray], tgt_ids: Sequence[np.ndarray],
-                     src_vocab: int, tgt_vocab: int, iterations: int = IBM1_ITERATIONS,
-                     kept: int = TRANSLATIONS_KEPT) -> Lexicon:
-    """The lexical table of sentence pairs of piece ids (no specials), by IBM Model 1."""
-    pairs = _alignment_links(src_ids, tgt_ids, null=src_vocab)
+                     src_vocab: int, tgt_vocab: int, max_pairs: int = 0, seed: int = 0,
+                     iterations: int = IBM1_ITERATIONS, kept: int = TRANSLATIONS_KEPT
+                     ) -> Lexicon:
+    """The lexical table of sentence pairs of piece ids (no specials), by IBM Model 1.
+
+    EM holds every (source word, target word) link of the pairs it sees, about 250 per
+    Multi30k pair, so with ``max_pairs`` > 0 it sees at most that many pairs, drawn with
+    ``seed``: its memory and time are then bounded whatever the corpus. The frequent list
+    counts every pair's target pieces (streaming)."""
+    rows = _sample_rows(len(src_ids), max_pairs, seed)
+    pairs = _alignment_links([src_ids[i] for i in rows], [tgt_ids[i] for i in rows],
+                             null=src_vocab)
     codes, link_pair = np.unique(pairs.source * tgt_vocab + pairs.target, return_inverse=True)
     pair_source = codes // tgt_vocab
     prob = np.ones(len(codes))
@@ -141,7 +150,17 @@ def _best_translations(codes: np.ndarray, prob: np.ndarray, src_vocab: int, tgt_
     return table
 
 
+def _sample_rows(rows: int, max_pairs: int, seed: int) -> np.ndarray:
+    """All of ``rows`` indices, or ``max_pairs`` of them drawn with ``seed``, in order."""
+    if not 0 < max_pairs < rows:
+        return np.arange(rows)
+    return np.sort(np.random.default_rng(seed).choice(rows, max_pairs, replace=False))
+
+
 def _by_frequency(tgt_ids: Sequence[np.ndarray], tgt_vocab: int) -> np.ndarray:
-    counts = np.bincount(np.concatenate([np.asarray(t, dtype=np.int64) for t in tgt_ids]),
-                         minlength=tgt_vocab)
+    counts = np.zeros(tgt_vocab, dtype=np.int64)
+    for start in range(0, len(tgt_ids), FREQUENCY_BLOCK):
+        block = [np.asarray(tgt_ids[i], dtype=np.int64)
+                 for i in range(start, min(start + FREQUENCY_BLOCK, len(tgt_ids)))]
+        counts += np.bincount(np.concatenate(block), minlength=tgt_vocab)
     return np.argsort(-counts, kind="stable").astype(np.int32)

@@ -45,6 +45,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("log_every", lambda v: v >= 1, "at least 1"),
     ("checkpoint_every", lambda v: v >= 0, ">= 0 (0 = only at validation)"),
     ("keep_last", lambda v: v >= 0, ">= 0"),
+    ("lexicon_pairs", lambda v: v >= 0, ">= 0 (0: every pair)"),
     ("max_bad_steps", lambda v: v >= 1, "at least 1"),
     ("min_free_mb", lambda v: v >= 0, ">= 0"),
 )
