@@ -266,8 +266,8 @@ class TrainConfig:
     # at the end of training, estimate the lexical table that decoding with shortlist=K needs
     # (IBM Model 1 over the training pairs, nmt.data.lexicon) into last.pt and best.pt
     lexicon: bool = True
-    # pairs IBM Model 1 sees (a seeded sample; 0 = all): its memory grows with them, about
-    # 13 MB per 1,000 Multi30k pairs, so a WMT-size corpus is sampled
+    # pairs IBM Model 1 sees (a seeded sample; 0 = all): it holds every word link of them in
+    # memory, so a WMT-size corpus is sampled
     lexicon_pairs: int = 50_000
     max_bad_steps: int = 5  # consecutive non-finite losses before aborting
     # refuse to start with less free space in the run directory (the estimated size of the

@@ -89,8 +89,8 @@ def estimate_lexicon(src_ids: Sequence[np.ndarray], tgt_ids: Sequence[np.ndarray
                      ) -> Lexicon:
     """The lexical table of sentence pairs of piece ids (no specials), by IBM Model 1.
 
-    EM holds every (source word, target word) link of the pairs it sees, about 250 per
-    Multi30k pair, so with ``max_pairs`` > 0 it sees at most that many pairs, drawn with
+    EM holds every (source word, target word) link of the pairs it sees (source length x
+    target length per pair), so with ``max_pairs`` > 0 it sees at most that many pairs, drawn with
     ``seed``: its memory and time are then bounded whatever the corpus. The frequent list
     counts every pair's target pieces (streaming)."""
     rows = _sample_rows(len(src_ids), max_pairs, seed)
