@@ -58,6 +58,20 @@ def _folder(cache: Path, split: str) -> Path:
     return folder
 
 
+def _resident_kib(path: Path) -> int | None:
+    """This process's resident KiB of its mappings of ``path`` (/proc/self/smaps); None when
+    the file is not mapped."""
+    total, inside = None, False
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        fields = line.split()
+        if "-" in fields[0] and len(fields) >= 5 and ":" in fields[3]:  # a mapping's header
+            inside = len(fields) >= 6 and fields[5] == str(path)
+            total = (total or 0) if inside else total
+        elif inside and fields[0] == "Rss:":
+            total += int(fields[1])
+    return total
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ids_are_those_of_sentencepiece_in_any_chunking(tmp_path, monkeypatch, workers):
     monkeypatch.setattr(preparation, "CHUNK_ROWS", 7)  # 60 lines: 8 full chunks and a part
@@ -65,7 +79,7 @@ def test_ids_are_those_of_sentencepiece_in_any_chunking(tmp_path, monkeypatch, w
     subwords, train, dev = prepare_training_data(cfg, tmp_path / "run")
     assert _ids(train.tokens.src) == subwords.encode_src(SRC)
     assert _ids(train.tokens.tgt) == subwords.encode_tgt(TGT)
-    assert isinstance(train.tokens.src.ids, np.memmap) and train.tokens.src.ids.dtype == np.uint16
+    assert train.tokens.src.ids.dtype == np.uint16 and not train.tokens.src.ids.flags.writeable
     assert _ids(dev.tokens.src) == subwords.encode_src(SRC[:10])
     assert sorted(np.concatenate(list(train.batches(200, 0, 0, 0, True))).tolist()) == \
         list(range(60))
@@ -82,7 +96,22 @@ def test_a_second_run_maps_the_same_files_and_prepares_nothing(tmp_path, caplog)
         _, train, _ = prepare_training_data(cfg, tmp_path / "run2")
     assert manifest.stat().st_mtime_ns == written
     assert not [r for r in caplog.records if "SentencePiece" in r.getMessage()]
-    assert Path(train.tokens.src.ids.filename) == manifest.parent / "src.ids.npy"
+    assert len(train.tokens) == 60  # mapped from the first run's files, not read:
+    assert _resident_kib(manifest.parent / "src.ids.npy") is not None
+
+
+@pytest.mark.skipif(not Path("/proc/self/smaps").is_file(), reason="reads Linux's smaps")
+def test_released_pages_of_a_prepared_split_stop_counting_in_the_process(tmp_path):
+    many = synthetic.generate(3000, seed=6, max_words=12)
+    cfg = _cfg(_corpus(tmp_path / "corpus", *many), tmp_path / "cache")
+    _, train, _ = prepare_training_data(cfg, tmp_path / "run")
+    ids = _folder(tmp_path / "cache", "train") / "tgt.ids.npy"
+    assert ids.stat().st_size > 8 * 4096  # more pages than one read maps
+    read = sum(int(train.tokens.tgt[row].sum()) for row in range(len(train.tokens)))
+    assert _resident_kib(ids) >= ids.stat().st_size // 1024 - 4
+    train.tokens.release()
+    assert _resident_kib(ids) == 0
+    assert sum(int(train.tokens.tgt[row].sum()) for row in range(len(train.tokens))) == read
 
 
 def test_an_edited_source_is_prepared_again_a_touched_one_is_not(tmp_path, caplog):

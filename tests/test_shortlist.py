@@ -74,9 +74,13 @@ def test_a_sampled_lexicon_sees_max_pairs_and_still_finds_the_translations(monke
     assert seen == [300, 2000]
     assert [int(sampled.translations[s, 0]) for s in range(6, 16)] == list(range(26, 36))
     assert np.array_equal(sampled.frequent, whole.frequent)  # counted over every pair
+    monkeypatch.setattr(lexicon_module, "GATHER_BLOCK", 128)
+    released = []
     again = estimate_lexicon(src, tgt, src_vocab=20, tgt_vocab=40, max_pairs=300, seed=3,
-                             kept=5)
+                             kept=5, release=lambda: released.append(1))
     assert np.array_equal(again.translations, sampled.translations)  # the seed fixes it
+    assert np.array_equal(again.frequent, whole.frequent)
+    assert len(released) == 2 * 3 + 7  # per side 3 blocks of the sample, 7 of the count
 
 
 def test_candidates_are_the_union_of_translations_frequent_pieces_and_specials():

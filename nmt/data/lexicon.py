@@ -11,7 +11,7 @@ shortlist uses the first K of them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -24,6 +24,7 @@ TRANSLATIONS_KEPT = 100
 # EM iterations of IBM Model 1 (its likelihood has one maximum; the ranking settles in a few)
 IBM1_ITERATIONS = 5
 FREQUENCY_BLOCK = 100_000  # pairs whose target pieces are counted at once
+GATHER_BLOCK = 1024  # sampled pairs copied at once (their pages are spread over the corpus)
 SPECIALS = np.array([PAD, UNK, BOS, EOS], dtype=np.int64)
 
 
@@ -85,16 +86,18 @@ class Lexicon:
 
 def estimate_lexicon(src_ids: Sequence[np.ndarray], tgt_ids: Sequence[np.ndarray],
                      src_vocab: int, tgt_vocab: int, max_pairs: int = 0, seed: int = 0,
-                     iterations: int = IBM1_ITERATIONS, kept: int = TRANSLATIONS_KEPT
-                     ) -> Lexicon:
+                     iterations: int = IBM1_ITERATIONS, kept: int = TRANSLATIONS_KEPT,
+                     release: Callable[[], None] | None = None) -> Lexicon:
     """The lexical table of sentence pairs of piece ids (no specials), by IBM Model 1.
 
     EM holds every (source word, target word) link of the pairs it sees (source length x
     target length per pair), so with ``max_pairs`` > 0 it sees at most that many pairs, drawn with
     ``seed``: its memory and time are then bounded whatever the corpus. The frequent list
-    counts every pair's target pieces (streaming)."""
+    counts every pair's target pieces (streaming). ``release`` is called after each block of
+    pairs read (memory-mapped ids: :meth:`nmt.data.prepared.PreparedSplit.release`), so that
+    a pass over the corpus does not keep all of it resident."""
     rows = _sample_rows(len(src_ids), max_pairs, seed)
-    pairs = _alignment_links([src_ids[i] for i in rows], [tgt_ids[i] for i in rows],
+    pairs = _alignment_links(_copied(src_ids, rows, release), _copied(tgt_ids, rows, release),
                              null=src_vocab)
     codes, link_pair = np.unique(pairs.source * tgt_vocab + pairs.target, return_inverse=True)
     pair_source = codes // tgt_vocab
@@ -108,7 +111,7 @@ def estimate_lexicon(src_ids: Sequence[np.ndarray], tgt_ids: Sequence[np.ndarray
         prob = counts / np.bincount(pair_source, weights=counts, minlength=src_vocab + 1
                                     )[pair_source]
     return Lexicon(_best_translations(codes, prob, src_vocab, tgt_vocab, kept),
-                   _by_frequency(tgt_ids, tgt_vocab))
+                   _by_frequency(tgt_ids, tgt_vocab, release))
 
 
 @dataclass
@@ -157,10 +160,23 @@ def _sample_rows(rows: int, max_pairs: int, seed: int) -> np.ndarray:
     return np.sort(np.random.default_rng(seed).choice(rows, max_pairs, replace=False))
 
 
-def _by_frequency(tgt_ids: Sequence[np.ndarray], tgt_vocab: int) -> np.ndarray:
+def _copied(ids: Sequence[np.ndarray], rows: np.ndarray,
+            release: Callable[[], None] | None) -> list[np.ndarray]:
+    copies: list[np.ndarray] = []
+    for start in range(0, len(rows), GATHER_BLOCK):
+        copies.extend(np.array(ids[i], dtype=np.int64) for i in rows[start:start + GATHER_BLOCK])
+        if release is not None:
+            release()
+    return copies
+
+
+def _by_frequency(tgt_ids: Sequence[np.ndarray], tgt_vocab: int,
+                  release: Callable[[], None] | None) -> np.ndarray:
     counts = np.zeros(tgt_vocab, dtype=np.int64)
     for start in range(0, len(tgt_ids), FREQUENCY_BLOCK):
         block = [np.asarray(tgt_ids[i], dtype=np.int64)
                  for i in range(start, min(start + FREQUENCY_BLOCK, len(tgt_ids)))]
         counts += np.bincount(np.concatenate(block), minlength=tgt_vocab)
+        if release is not None:
+            release()
     return np.argsort(-counts, kind="stable").astype(np.int32)

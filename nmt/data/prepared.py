@@ -14,7 +14,12 @@ manifest.json    what it was made from (source fingerprint, subword models) and 
 ```
 
 Opening maps the arrays read-only: the pages come from the page cache, shared by every
-process that maps the same files, and a process holds only the pages it touches. Nothing is
+process that maps the same files, and a process holds only the pages it touches. The ids and
+offsets are read a row at a time in random order, so their mappings are advised as random:
+no readahead from disk around each row. Pages already cached next to a row are still mapped
+with it (the kernel's fault-around), so a process's resident share of the corpus grows over
+the first steps; these pages are the page cache's, one copy for every process, and a pass
+over all rows (the lexical table's) releases them as it goes. Nothing is
 trusted that the manifest does not vouch for: a missing or unreadable manifest, another
 source or model, a changed source, or an array file that is not the one written is reported
 as a reason, and the caller prepares the split again.
@@ -24,7 +29,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import os
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -118,13 +125,45 @@ def read_manifest(folder: Path, expected: dict[str, Any]) -> tuple[dict | None, 
     return manifest, ""
 
 
+RANDOM_ACCESS = ("ids", "offsets")  # the arrays read a row at a time, in random order
+
+
+def map_npy(path: Path, random_access: bool = False) -> tuple[np.ndarray, mmap.mmap]:
+    """A ``.npy`` file of numbers in C order mapped read-only (ValueError for another
+    layout), and its mapping; ``random_access``: readahead is turned off for it (where the
+    platform can)."""
+    with open(path, "rb") as handle:
+        version = np.lib.format.read_magic(handle)
+        read_header = (np.lib.format.read_array_header_1_0 if version == (1, 0)
+                       else np.lib.format.read_array_header_2_0)
+        shape, fortran_order, dtype = read_header(handle)
+        start = handle.tell()
+        mapping = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+    if fortran_order or dtype.hasobject:
+        raise ValueError(f"{path} is not an array of numbers in C order")
+    if random_access and hasattr(mmap, "MADV_RANDOM"):
+        mapping.madvise(mmap.MADV_RANDOM)
+    count = int(np.prod(shape))
+    return np.frombuffer(mapping, dtype=dtype, count=count, offset=start).reshape(shape), mapping
+
+
+def release(mappings: Sequence[mmap.mmap]) -> None:
+    """Drop the pages of ``mappings`` from this process: they stay in the page cache and a
+    later read maps them again, but no longer count in the process's resident memory."""
+    if hasattr(mmap, "MADV_DONTNEED"):
+        for mapping in mappings:
+            mapping.madvise(mmap.MADV_DONTNEED)
+
+
 @dataclass
 class TokenSide:
-    """One side of a prepared split: ids (T,), offsets (N + 1,), capped lengths (N,)."""
+    """One side of a prepared split: ids (T,), offsets (N + 1,), capped lengths (N,), and
+    the mappings of ids and offsets (see :meth:`release`)."""
 
     ids: np.ndarray
     offsets: np.ndarray
     lengths: np.ndarray
+    mappings: tuple[mmap.mmap, ...] = ()
 
     def __getitem__(self, row: int) -> np.ndarray:
         """The ids of sentence ``row`` (a view into the mapped file, no specials)."""
@@ -133,6 +172,11 @@ class TokenSide:
     def length(self, row: int) -> int:
         """The exact number of pieces of sentence ``row`` (not capped)."""
         return int(self.offsets[row + 1] - self.offsets[row])
+
+    def release(self) -> None:
+        """Stop counting the ids and offsets read so far in this process's memory (a pass
+        over many rows calls this between blocks; see :func:`release`)."""
+        release(self.mappings)
 
 
 @dataclass
@@ -148,6 +192,11 @@ class PreparedSplit:
     def __len__(self) -> int:
         return len(self.src.lengths)
 
+    def release(self) -> None:
+        """Both sides' :meth:`TokenSide.release`."""
+        self.src.release()
+        self.tgt.release()
+
     @classmethod
     def open(cls, folder: Path, expected: dict[str, Any]) -> tuple[PreparedSplit | None, str]:
         """Map the prepared split in ``folder`` if its manifest vouches for it and matches
@@ -156,10 +205,13 @@ class PreparedSplit:
         if manifest is None:
             return None, reason
         try:
-            arrays = {name.removesuffix(".npy"): np.load(folder / name, mmap_mode="r",
-                                                          allow_pickle=False)
-                      for name in manifest["files"]}
-            sides = [TokenSide(arrays[f"{s}.ids"], arrays[f"{s}.offsets"], arrays[f"{s}.lengths"])
+            mapped = {}
+            for name in manifest["files"]:
+                key = name.removesuffix(".npy")
+                mapped[key] = map_npy(folder / name, key.split(".")[-1] in RANDOM_ACCESS)
+            arrays = {name: array for name, (array, _) in mapped.items()}
+            sides = [TokenSide(arrays[f"{s}.ids"], arrays[f"{s}.offsets"], arrays[f"{s}.lengths"],
+                               (mapped[f"{s}.ids"][1], mapped[f"{s}.offsets"][1]))
                      for s in SIDES]
             index = BatchIndex(arrays["order"], np.asarray(arrays["runs"]))
         except (OSError, ValueError, KeyError) as err:

@@ -131,4 +131,4 @@ def training_lexicon(config: DictConfig, subwords: Subwords) -> Lexicon:
         split = prepare_train_split(data, subwords, Path(scratch))
         return estimate_lexicon(split.src_ids, split.tgt_ids, subwords.src_vocab_size,
                                 subwords.tgt_vocab_size, config.train.lexicon_pairs,
-                                config.seed)
+                                config.seed, release=split.tokens.release)

@@ -228,7 +228,8 @@ class Trainer:
             self.lexicon = estimate_lexicon(self.train_split.src_ids, self.train_split.tgt_ids,
                                             self.subwords.src_vocab_size,
                                             self.subwords.tgt_vocab_size,
-                                            self.tcfg.lexicon_pairs, self.cfg.seed)
+                                            self.tcfg.lexicon_pairs, self.cfg.seed,
+                                            release=self.train_split.tokens.release)
         if self.state.last_valid_step != self.state.step:
             self._validate()
         self.state.finished = True
