@@ -410,6 +410,26 @@ def test_local_p_zero_init_and_lr_scale_in_a_built_model():
     plain = make_model("luong", **{"attention.align": "local_p"})
     assert plain.decoder.attention.align.v_p.weight.abs().sum() > 0
     assert len(parameter_groups(plain, 1e-3)) == 1
+    assert "weight_decay" not in parameter_groups(plain, 1e-3)[0]
+
+
+def test_local_p_weight_decay_reaches_the_optimiser_for_the_gate_alone():
+    from nmt.training.trainer import parameter_groups
+    from tests.test_model import make_model
+
+    model = make_model("luong", **{"attention.align": "local_p",
+                                   "attention.local_p_weight_decay": 0.5})
+    align = model.decoder.attention.align
+    groups = parameter_groups(model, 1e-3)
+    assert [g.get("weight_decay") for g in groups] == [None, 0.5]
+    assert {id(p) for p in groups[1]["params"]} == {id(align.W_p.weight), id(align.v_p.weight)}
+    # with no gradient from the loss the decay alone moves the gate towards 0
+    optimizer = torch.optim.Adam(groups, weight_decay=0.0)
+    before = align.v_p.weight.detach().clone()
+    for param in model.parameters():
+        param.grad = torch.zeros_like(param)
+    optimizer.step()
+    assert align.v_p.weight.norm() < before.norm()
 
 
 @pytest.mark.parametrize("align", ALIGN_NAMES)
@@ -631,6 +651,8 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"align": "local_p", "local_p_centre": "loose"}, "local_p_centre='loose' is not one of"),
     ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
+    ({"align": "local_p", "local_p_weight_decay": -1.0},
+     "local_p_weight_decay=-1.0 must be >= 0"),
 ])
 def test_combinations_that_cannot_work_name_their_keys(options, message):
     with pytest.raises(ConfigError, match=message):

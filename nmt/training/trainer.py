@@ -36,14 +36,19 @@ log = logging.getLogger(__name__)
 
 
 def parameter_groups(model: torch.nn.Module, lr: float) -> list[dict]:
-    """The optimiser's parameter groups: one per learning-rate factor, read from a
-    parameter's ``lr_scale`` attribute (1 when it has none; set e.g. by local-p's
-    ``local_p_lr_scale``), in the order the factors first appear (the first group, whose lr
-    is logged, holds the first parameter). The schedule scales every group alike."""
-    groups: dict[float, list[torch.nn.Parameter]] = {}
+    """The optimiser's parameter groups: one per (learning-rate factor, weight decay), read
+    from a parameter's ``lr_scale`` and ``weight_decay`` attributes (factor 1 and the
+    optimiser's own decay when it has none; set e.g. by local-p's ``local_p_lr_scale`` and
+    ``local_p_weight_decay``), in the order they first appear (the first group, whose lr is
+    logged, holds the first parameter). The schedule scales every group alike."""
+    groups: dict[tuple[float, float | None], list[torch.nn.Parameter]] = {}
     for param in model.parameters():
-        groups.setdefault(float(getattr(param, "lr_scale", 1.0)), []).append(param)
-    return [{"params": params, "lr": lr * scale} for scale, params in groups.items()]
+        decay = getattr(param, "weight_decay", None)
+        key = (float(getattr(param, "lr_scale", 1.0)), None if decay is None else float(decay))
+        groups.setdefault(key, []).append(param)
+    return [{"params": params, "lr": lr * scale, **({} if decay is None else
+                                                     {"weight_decay": decay})}
+            for (scale, decay), params in groups.items()]
 
 
 class TrainingAborted(NmtError):

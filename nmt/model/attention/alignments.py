@@ -90,6 +90,9 @@ def check_local_p_options(cfg) -> None:
     if not cfg.local_p_lr_scale > 0:
         raise ConfigError(f"model.attention.local_p_lr_scale={cfg.local_p_lr_scale} must be "
                           f"> 0")
+    if cfg.local_p_weight_decay is not None and not cfg.local_p_weight_decay >= 0:
+        raise ConfigError(f"model.attention.local_p_weight_decay={cfg.local_p_weight_decay} "
+                          f"must be >= 0 (or null for train.weight_decay)")
 
 
 @ALIGNMENTS.register("local_p")
@@ -118,7 +121,10 @@ class LocalPredictiveAlignment(LocalAlignment):
     pulled back by the weights inside. Gradients reach W_p and v_p through
     c_t (the window's integer centre is not differentiated).
     ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
-    learning-rate factor (``lr_scale``, read by the trainer's optimiser).
+    learning-rate factor (``lr_scale``, read by the trainer's optimiser) and
+    ``local_p_weight_decay`` with their own L2 decay (``weight_decay``): once tanh saturates
+    the loss's gradient on them vanishes, the decay's does not, and Adam's normalised step
+    walks the gate back towards 0 at about the learning rate per step.
     """
 
     def __init__(self, query_size: int, cfg) -> None:
@@ -133,9 +139,11 @@ class LocalPredictiveAlignment(LocalAlignment):
         self.sigma = float(cfg.local_p_sigma) if cfg.local_p_sigma is not None else self.D / 2
         self.zero_init = cfg.local_p_init == "zeros"
         self.free_centre = self.position_kind == "offset" and cfg.local_p_centre == "free"
-        if cfg.local_p_lr_scale != 1.0:
-            for param in (self.W_p.weight, self.v_p.weight):
+        for param in (self.W_p.weight, self.v_p.weight):
+            if cfg.local_p_lr_scale != 1.0:
                 param.lr_scale = float(cfg.local_p_lr_scale)
+            if cfg.local_p_weight_decay is not None:
+                param.weight_decay = float(cfg.local_p_weight_decay)
 
     def post_init(self) -> None:
         """After the model's uniform initialisation: v_p = 0 with ``local_p_init=zeros``."""
