@@ -207,9 +207,10 @@ class AttentionConfig:
     local_p_sigma: float | None = None  # sigma of the Gaussian; None: D / 2 (the paper)
     local_p_init: str = "uniform"  # uniform (as every weight) | zeros: v_p = 0 at the start
     local_p_lr_scale: float = 1.0  # learning rate of W_p and v_p relative to train.lr
-    # L2 decay of W_p and v_p (None: train.weight_decay): pulls a gate whose tanh saturated,
-    # and so gets no gradient from the loss, back towards the unshifted position
-    local_p_weight_decay: float | None = None
+    # L2 decay of W_p and v_p (offset only; None: train.weight_decay): pulls a gate whose
+    # tanh saturated, and so gets no gradient from the loss, back towards local-m's t;
+    # without it a seed can end with most p_t held at a sentence end
+    local_p_weight_decay: float | None = 0.01
     # centre of the Gaussian (offset only): free = the offset position before its clamp into
     # the sentence, so a centre beyond an end is still pulled back; clamped = p_t, whose
     # clamp stops its gradient at an end (p_t then stays there)

@@ -407,7 +407,8 @@ def test_local_p_zero_init_and_lr_scale_in_a_built_model():
     assert [g["lr"] for g in groups] == pytest.approx([1e-3, 1e-4])
     assert {id(p) for p in groups[1]["params"]} == {id(align.W_p.weight), id(align.v_p.weight)}
     assert sum(len(g["params"]) for g in groups) == len(list(model.parameters()))
-    plain = make_model("luong", **{"attention.align": "local_p"})
+    plain = make_model("luong", **{"attention.align": "local_p",
+                                   "attention.local_p_weight_decay": None})
     assert plain.decoder.attention.align.v_p.weight.abs().sum() > 0
     assert len(parameter_groups(plain, 1e-3)) == 1
     assert "weight_decay" not in parameter_groups(plain, 1e-3)[0]
@@ -417,6 +418,10 @@ def test_local_p_weight_decay_reaches_the_optimiser_for_the_gate_alone():
     from nmt.training.trainer import parameter_groups
     from tests.test_model import make_model
 
+    default = make_model("luong", **{"attention.align": "local_p"})
+    assert [g.get("weight_decay") for g in parameter_groups(default, 1e-3)] == [None, 0.01]
+    paper = make_model("luong", **{"attention.align": "local_p", "attention.local_p_paper": True})
+    assert len(parameter_groups(paper, 1e-3)) == 1  # sigmoid's gate 0 is not local-m's t
     model = make_model("luong", **{"attention.align": "local_p",
                                    "attention.local_p_weight_decay": 0.5})
     align = model.decoder.attention.align

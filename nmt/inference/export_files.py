@@ -45,10 +45,12 @@ LEXICON = "lexicon.safetensors"  # optional: not every export has one
 RETIRED_KEYS = (("train", "compile"),)
 # defaults that changed: a checkpoint written before a key existed was trained with the
 # value given here (local-p was eqs. 9-10 before its options came, and the offset
-# position's Gaussian was centred on the clamped p_t before local_p_centre came)
+# position's Gaussian was centred on the clamped p_t before local_p_centre came, its gate
+# decayed as every weight before local_p_weight_decay came)
 EARLIER_DEFAULTS = {("model", "attention"): {"local_p_position": "sigmoid",
                                              "local_p_gaussian": "paper",
-                                             "local_p_centre": "clamped"}}
+                                             "local_p_centre": "clamped",
+                                             "local_p_weight_decay": None}}
 
 
 def validated_config(values: object, where: str) -> DictConfig:

@@ -121,10 +121,11 @@ class LocalPredictiveAlignment(LocalAlignment):
     pulled back by the weights inside. Gradients reach W_p and v_p through
     c_t (the window's integer centre is not differentiated).
     ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
-    learning-rate factor (``lr_scale``, read by the trainer's optimiser) and
-    ``local_p_weight_decay`` with their own L2 decay (``weight_decay``): once tanh saturates
-    the loss's gradient on them vanishes, the decay's does not, and Adam's normalised step
-    walks the gate back towards 0 at about the learning rate per step.
+    learning-rate factor (``lr_scale``, read by the trainer's optimiser) and, for
+    ``offset``, ``local_p_weight_decay`` with their own L2 decay (``weight_decay``; default
+    0.01): once tanh saturates the loss's gradient on them vanishes, the decay's does not,
+    and Adam's normalised step walks the gate back towards 0, local-m's t (sigmoid's gate 0
+    is mid-sentence, so there the key is not used).
     """
 
     def __init__(self, query_size: int, cfg) -> None:
@@ -142,7 +143,7 @@ class LocalPredictiveAlignment(LocalAlignment):
         for param in (self.W_p.weight, self.v_p.weight):
             if cfg.local_p_lr_scale != 1.0:
                 param.lr_scale = float(cfg.local_p_lr_scale)
-            if cfg.local_p_weight_decay is not None:
+            if cfg.local_p_weight_decay is not None and self.position_kind == "offset":
                 param.weight_decay = float(cfg.local_p_weight_decay)
 
     def post_init(self) -> None:
