@@ -5,6 +5,8 @@ the sharing of a prepared corpus between ranks, on Multi30k repeated to any size
     python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --workers 2
     python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m
     python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --ranks 2
+    python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m \
+        --batch train.batch_tokens=4000    # one rank reading as many rows as the two above
     python scripts/scale.py long-dev --corpus /tmp/scale/c29k --cache /tmp/scale/k29k
 
 ``corpus`` writes train.{de,en} (Multi30k's train split repeated and cut to ``--pairs``) and
