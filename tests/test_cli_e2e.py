@@ -8,11 +8,13 @@ from nmt.data import synthetic
 from tests.cli import bleu_from, run_cli
 
 # The default model and corpus, shrunk to train in about two CPU minutes: shorter sentences
-# (up to 16 words), a smaller network and more, smaller batches.
+# (up to 16 words), a smaller network and more, smaller batches. Dev BLEU still jumps up and
+# down between epochs 7 and 12, and where it stands at one epoch depends on the CPU's kernels,
+# so the run goes on to 16 epochs, past the jumps.
 E2E_TRAIN = [
     "data.synthetic_max_words=16", "data.synthetic_sizes.train=8000",
     "model.emb_size=64", "model.hidden_size=128", "model.dropout=0.1",
-    "train.batch_tokens=1024", "train.clip_norm=1.0", "train.max_epochs=10",
+    "train.batch_tokens=1024", "train.clip_norm=1.0", "train.max_epochs=16",
     "train.valid_every=0", "train.log_every=100", "seed=3",
 ]
 
