@@ -19,12 +19,15 @@ def _temp_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.tmp{os.getpid()}")
 
 
-def atomic_write(path: str | Path, write: Callable[[BinaryIO], None]) -> None:
+def atomic_write(path: str | Path, write: Callable[[BinaryIO], None],
+                 durable: bool = True) -> None:
     """Write ``path`` through ``write(file)``: temp file in the same folder, fsync, rename.
 
     A process killed at any moment leaves either the previous file or the new one, never a
     mix; the temp file of an interrupted write is removed when the write fails in-process
-    (one left by a killed process is removed by :func:`remove_stale_temps`).
+    (one left by a killed process is removed by :func:`remove_stale_temps`). Without
+    ``durable`` nothing is fsynced: still whole after a killed process, but after a power
+    loss possibly empty or damaged, for files whose reader checks them.
     """
     path = Path(path)
     tmp = _temp_path(path)
@@ -32,12 +35,14 @@ def atomic_write(path: str | Path, write: Callable[[BinaryIO], None]) -> None:
         with open(tmp, "wb") as handle:
             write(handle)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    fsync_dir(path.parent)
+    if durable:
+        fsync_dir(path.parent)
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:

@@ -2,7 +2,8 @@
 the sharing of a prepared corpus between ranks, on Multi30k repeated to any size.
 
     python scripts/scale.py corpus --pairs 4000000 --out /tmp/scale/c4m
-    python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --workers 2
+    python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --cores 1
+    python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --cores 2
     python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m
     python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --ranks 2
     python scripts/scale.py train --corpus /tmp/scale/c4m --cache /tmp/scale/k4m \
@@ -11,8 +12,9 @@ the sharing of a prepared corpus between ranks, on Multi30k repeated to any size
 
 ``corpus`` writes train.{de,en} (Multi30k's train split repeated and cut to ``--pairs``) and
 Multi30k's val split, outside the repository. ``prepare`` runs ``nmt-prepare`` under
-``/usr/bin/time -v`` (a fresh cache folder unless ``--keep``): wall time and the peak RSS of
-the largest process (the preparer or a worker). ``train`` runs ``nmt-train`` (or torchrun
+``/usr/bin/time -v`` (a fresh cache folder unless ``--keep``), on ``--cores`` cores
+(taskset) with ``--workers`` processes (0: one per core): wall time and the peak RSS of the
+largest process (the preparer or a worker). ``train`` runs ``nmt-train`` (or torchrun
 with ``--ranks``) for ``--steps`` steps of a small model on the prepared corpus: the seconds
 from the start of the command to the end of its first step, the peak RSS (/usr/bin/time -v)
 and, sampled at step ``--sample-step``, every training process's Rss and Pss of the mapped
@@ -78,12 +80,16 @@ def prepare(args: argparse.Namespace) -> dict:
     """nmt-prepare into a fresh cache: wall time and peak RSS."""
     if not args.keep:
         shutil.rmtree(args.cache, ignore_errors=True)
+    # on the first --cores cores only (taskset): the workers (default one per core), the
+    # preparing process and every thread they start, as on a machine of that many cores
+    pin = ["taskset", "-c", f"0-{args.cores - 1}"] if args.cores else []
     with tempfile.TemporaryDirectory() as run:
-        _, wall, peak = timed([str(BIN / "nmt-prepare"), *data_args(args.corpus, args.cache,
-                                                                    args.workers),
+        _, wall, peak = timed([*pin, str(BIN / "nmt-prepare"),
+                               *data_args(args.corpus, args.cache, args.workers),
                                f"hydra.run.dir={run}"], Path(run))
     return {"what": "prepare", "corpus": str(args.corpus), "workers": args.workers,
-            "seconds": round(wall, 1), "peak_rss_mb": peak}
+            "cores": args.cores or os.cpu_count(), "seconds": round(wall, 1),
+            "peak_rss_mb": peak}
 
 
 def first_step_seconds(log: Path, started: float) -> float | None:
@@ -206,6 +212,8 @@ def main() -> None:
         command.add_argument("--cache", type=Path, required=name != "long-dev")
         command.add_argument("--workers", type=int, default=0)
         command.add_argument("--keep", action="store_true", help="reuse the cache folder")
+        command.add_argument("--cores", type=int, default=0,
+                             help="prepare on this many cores (taskset; 0: all)")
         command.add_argument("--ranks", type=int, default=1)
         command.add_argument("--steps", type=int, default=20)
         command.add_argument("--sample-step", type=int, default=10)

@@ -23,6 +23,7 @@ from nmt.data.corpus import corpus_kind
 from nmt.data.corpus_kind import Scan, row_chunks
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.preparation import PreparationStopped, Preparer, sample_counts
+from nmt.data.staging import chunk_counts
 from nmt.training.run import run_training
 from tests.cli import run_cli
 from tests.conftest import TINY_MODEL, compose_config
@@ -338,3 +339,17 @@ def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on
     if finished:
         assert f"{finished} of 11 chunks were prepared by an earlier run" in log.read_text()
     assert "train: 105,000 pairs" in done.stdout
+
+
+def test_a_damaged_or_empty_chunk_file_counts_as_not_finished(tmp_path):
+    path = tmp_path / "chunk-000000.npz"
+    arrays = {"src_lengths": np.array([2, 3]), "src_ids": np.arange(5, dtype=np.uint16),
+              "tgt_lengths": np.array([1, 1]), "tgt_ids": np.arange(2, dtype=np.uint16)}
+    np.savez(path, **arrays)
+    whole = path.read_bytes()
+    assert chunk_counts(path, 2) == (2, 5, 2)
+    damaged = bytearray(whole)
+    damaged[len(whole) // 3] ^= 0xFF  # inside the first array's data: its CRC-32 fails
+    for broken in (bytes(damaged), whole[: len(whole) // 2], b""):
+        path.write_bytes(broken)
+        assert chunk_counts(path, 2) is None

@@ -14,6 +14,13 @@ def test_lines_bom_and_crlf_are_accepted(tmp_path):
     assert read_lines(path) == ["Eins", "Zwei", "", "Vier"]
 
 
+def test_only_lf_ends_a_line_and_one_cr_before_it_goes(tmp_path):
+    path = tmp_path / "b.de"
+    text = "Ein\u2028Satz\r\nmit\rCR\n\u00fcber\x85NEL\r\r\nletzte\n"
+    path.write_bytes(text.encode("utf-8"))
+    assert read_lines(path) == ["Ein\u2028Satz", "mit\rCR", "\u00fcber\x85NEL\r", "letzte"]
+
+
 def test_invalid_utf8_names_file_and_line(tmp_path):
     path = tmp_path / "bad.en"
     path.write_bytes(b"good\nalso good\nbad \xff byte\n")

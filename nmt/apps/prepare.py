@@ -21,7 +21,7 @@ from nmt.apps.cli import check_override_keys, report_errors
 from nmt.config import TrainAppConfig, migrate_legacy_keys
 from nmt.data.pipeline import EvalSplit, ParallelSplit, prepare_eval_split, prepare_training_data
 from nmt.data.preparation import PreparationStopped
-from nmt.training.config_checks import validate_config
+from nmt.training.config_checks import check_config
 from nmt.training.signals import StopRequest
 
 log = logging.getLogger(__name__)
@@ -34,7 +34,7 @@ def prepare(cfg: DictConfig) -> None:
     """Prepare the corpus of the composed training config; print where each split lies."""
     run_dir = Path(HydraConfig.get().runtime.output_dir)
     cfg = migrate_legacy_keys(cfg)
-    validate_config(cfg)
+    check_config(cfg)
     data = cfg.data
     with StopRequest() as stop:
         try:

@@ -17,7 +17,7 @@ CHUNK_ROWS pairs:
 2. for new subword models: every chunk is read (bad text fails here, before any training)
    and its share of the sample written out; SentencePiece trains on the sample;
 3. encode: each worker reads its chunks from the files itself and writes their ids;
-4. merge: the chunks are appended into the flat arrays, streaming;
+4. merge: the chunks are appended into the flat arrays, streaming, a side per worker;
 5. index: the rows sorted by length (nmt.data.batch_index), in a worker;
 6. the manifest is written and the staging folder renamed into place.
 
@@ -246,7 +246,10 @@ class Preparer:
         for (_, chunk, *_), counts in zip(todo, self._run(encode_chunk, todo, source, scan,
                                                           "encoding"), strict=True):
             done[chunk.number] = counts
-        stamps = merge_chunks(staging, scan.chunks, done, dtype)
+        stamps: dict[str, FileStamp] = {}
+        for part in self._run(merge_chunks, [(staging, scan.chunks, done, dtype, side)
+                                             for side in SIDES], source, scan):
+            stamps.update(part)
         [index] = self._run(write_index, [(staging,)], source, scan)
         stamps.update(index)
         for path in [*models, staging / STAGING, *staging.glob("chunk-*.npz")]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +26,13 @@ def chunk_path(staging: Path, chunk: Chunk) -> Path:
 
 def chunk_counts(path: Path, rows: int) -> tuple[int, int, int] | None:
     """(rows, source tokens, target tokens) of a finished chunk file; None if it is not
-    there or not whole."""
+    there or not whole (chunk files are not fsynced: after a power loss one may be empty
+    or damaged, which the zip's CRC-32 shows)."""
     try:
         with np.load(path, allow_pickle=False) as arrays:
             sizes = [(len(arrays[f"{s}_lengths"]), int(arrays[f"{s}_lengths"].sum()),
                       len(arrays[f"{s}_ids"])) for s in SIDES]
-    except (OSError, ValueError, KeyError, EOFError):
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
         return None
     if any(count != rows or total != ids for count, total, ids in sizes):
         return None
@@ -38,31 +40,26 @@ def chunk_counts(path: Path, rows: int) -> tuple[int, int, int] | None:
 
 
 def merge_chunks(staging: Path, chunks: list[Chunk], counts: dict[int, Any],
-                 dtype: type) -> dict[str, FileStamp]:
-    """Append the chunks' arrays, in order, into each side's ids, offsets and lengths."""
+                 dtype: type, side: str) -> dict[str, FileStamp]:
+    """Append the chunks' arrays of ``side``, in order, into its flat ids, offsets and
+    lengths (one side per call: the two sides merge in two workers at once)."""
     rows = sum(chunk.rows for chunk in chunks)
-    totals = dict(zip(SIDES, np.sum([counts[c.number] for c in chunks], axis=0)[1:],
-                      strict=True))
-    writers = {}
-    for side in SIDES:
-        writers[f"{side}.ids.npy"] = start_npy(staging / f"{side}.ids.npy", dtype,
-                                               int(totals[side]))
-        writers[f"{side}.offsets.npy"] = start_npy(staging / f"{side}.offsets.npy",
-                                                   np.int64, rows + 1)
-        writers[f"{side}.lengths.npy"] = start_npy(staging / f"{side}.lengths.npy",
-                                                   np.uint16, rows)
-        writers[f"{side}.offsets.npy"].append(np.zeros(1, np.int64))
-    ends = dict.fromkeys(SIDES, 0)
+    total = int(np.sum([counts[c.number][1 + SIDES.index(side)] for c in chunks]))
+    ids = start_npy(staging / f"{side}.ids.npy", dtype, total)
+    offsets = start_npy(staging / f"{side}.offsets.npy", np.int64, rows + 1)
+    lengths_out = start_npy(staging / f"{side}.lengths.npy", np.uint16, rows)
+    offsets.append(np.zeros(1, np.int64))
+    end = 0
     for chunk in chunks:
         with np.load(chunk_path(staging, chunk), allow_pickle=False) as arrays:
-            for side in SIDES:
-                lengths = arrays[f"{side}_lengths"]
-                writers[f"{side}.ids.npy"].append(arrays[f"{side}_ids"])
-                writers[f"{side}.offsets.npy"].append(ends[side] + np.cumsum(lengths))
-                writers[f"{side}.lengths.npy"].append(
-                    np.minimum(lengths, LENGTH_CAP).astype(np.uint16))
-                ends[side] += int(lengths.sum())
-    return {name: writer.close() for name, writer in writers.items()}
+            lengths = arrays[f"{side}_lengths"]
+            ids.append(arrays[f"{side}_ids"])
+            offsets.append(end + np.cumsum(lengths))
+            lengths_out.append(np.minimum(lengths, LENGTH_CAP).astype(np.uint16))
+            end += int(lengths.sum())
+    return {f"{side}.{name}.npy": writer.close()
+            for name, writer in zip(("ids", "offsets", "lengths"), (ids, offsets, lengths_out),
+                                    strict=True)}
 
 
 def staging_state(staging: Path) -> dict | None:

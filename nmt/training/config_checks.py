@@ -63,11 +63,20 @@ _MODEL: tuple[Rule, ...] = (
 
 
 def validate_config(cfg: DictConfig) -> Seq2Seq:
-    """Check a TrainAppConfig; ConfigError naming the key and what is valid.
+    """Check a TrainAppConfig (:func:`check_config`) and that it describes a model that can
+    be built; ConfigError naming the key and what is valid.
 
     Returns the model the config describes, built on the meta device (no memory, no
     weights; the vocabulary sizes are data.spm.vocab_size), e.g. to estimate its size.
     """
+    check_config(cfg)
+    return _meta_model(cfg)
+
+
+def check_config(cfg: DictConfig) -> None:
+    """Check every key of a TrainAppConfig on its own, without building the model (what
+    ``nmt-prepare`` needs: the meta-device build costs seconds of torch start-up);
+    ConfigError naming the key and what is valid."""
     missing = sorted(OmegaConf.missing_keys(cfg))
     if missing:
         raise ConfigError(f"these keys need a value: {', '.join(missing)} "
@@ -85,7 +94,6 @@ def validate_config(cfg: DictConfig) -> Seq2Seq:
     if DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.").shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
     _check_rules(cfg.model, "model", _MODEL)
-    return _meta_model(cfg)
 
 
 def checkpoint_bytes(model: Seq2Seq) -> int:
