@@ -74,10 +74,16 @@ def _resident_kib(path: Path) -> int | None:
 
 
 @pytest.mark.parametrize("workers", [1, 2])
-def test_ids_are_those_of_sentencepiece_in_any_chunking(tmp_path, monkeypatch, workers):
+def test_ids_are_those_of_sentencepiece_in_any_chunking(tmp_path, monkeypatch, caplog,
+                                                        workers):
     monkeypatch.setattr(preparation, "CHUNK_ROWS", 7)  # 60 lines: 8 full chunks and a part
     cfg = _cfg(_corpus(tmp_path / "corpus"), tmp_path / "cache", workers=workers)
-    subwords, train, dev = prepare_training_data(cfg, tmp_path / "run")
+    with caplog.at_level(logging.INFO):
+        subwords, train, dev = prepare_training_data(cfg, tmp_path / "run")
+    # with two workers the side whose model is trained first is encoded while the other
+    # trains (one worker trains them one after the other)
+    early = [r for r in caplog.records if "side while the other SentencePiece" in r.getMessage()]
+    assert len(early) == (workers == 2)
     assert _ids(train.tokens.src) == subwords.encode_src(SRC)
     assert _ids(train.tokens.tgt) == subwords.encode_tgt(TGT)
     assert train.tokens.src.ids.dtype == np.uint16 and not train.tokens.src.ids.flags.writeable
@@ -86,6 +92,7 @@ def test_ids_are_those_of_sentencepiece_in_any_chunking(tmp_path, monkeypatch, w
         list(range(60))
     assert sorted(p.name for p in (tmp_path / "run" / "spm").iterdir()) == ["de.model",
                                                                             "en.model"]
+    assert not _side_folders(tmp_path / "cache")
 
 
 def test_a_second_run_maps_the_same_files_and_prepares_nothing(tmp_path, caplog):
@@ -165,15 +172,21 @@ def test_a_stopped_preparation_leaves_nothing_trusted_and_the_next_one_resumes(
             Preparer(tmp_path / "cache", 1, stop=lambda: next(asked) >= 4) as preparer:
         preparer.split("train", source, subwords)
     assert not list((tmp_path / "cache").glob("train-*"))  # no folder a run would read
-    [staging] = (tmp_path / "cache").glob(".train-*.partial")
-    finished = len(list(staging.glob("chunk-*.npz")))
-    assert 0 < finished < 9
+    sides = _side_folders(tmp_path / "cache")
+    assert len(sides) == 2
+    finished = sum(len(list(side.glob("chunk-*.npz"))) for side in sides)
+    assert 0 < finished < 18  # 9 chunks, 2 sides
     with caplog.at_level(logging.INFO), Preparer(tmp_path / "cache", 1) as preparer:
         prepared = preparer.split("train", source, subwords)
-    assert any(f"{finished} of 9 chunks were prepared by an earlier run" in r.getMessage()
+    assert any(f"{finished} of 18 chunk files were encoded by an earlier run" in r.getMessage()
                for r in caplog.records)
     assert _ids(prepared.src) == subwords.encode_src(SRC)
-    assert not staging.exists()
+    assert _ids(prepared.tgt) == subwords.encode_tgt(TGT)
+    assert not any(side.exists() for side in sides)
+
+
+def _side_folders(cache: Path) -> list[Path]:
+    return sorted([*cache.glob(".src-*.partial"), *cache.glob(".tgt-*.partial")])
 
 
 def test_a_second_preparer_waits_for_the_lock_and_then_maps_the_first_ones_files(tmp_path,
@@ -331,25 +344,25 @@ def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on
                               "Z" not in Path(f"/proc/{w}/stat").read_text().split()[2]
                               for w in workers), timeout=10)
     assert not list(cache.glob("train-*"))  # nothing a run would read
-    [staging] = cache.glob(".train-*.partial")
-    finished = len(list(staging.glob("chunk-*.npz")))
-    assert finished < 11
+    sides = _side_folders(cache)
+    assert sides
+    finished = sum(len(list(side.glob("chunk-*.npz"))) for side in sides)
+    assert finished < 22  # 11 chunks, 2 sides
     done = subprocess.run(command, capture_output=True, text=True, env=ENV, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     if finished:
-        assert f"{finished} of 11 chunks were prepared by an earlier run" in log.read_text()
+        assert f"{finished} of 22 chunk files were encoded by an earlier run" in log.read_text()
     assert "train: 105,000 pairs" in done.stdout
+    assert not any(side.exists() for side in sides)
 
 
 def test_a_damaged_or_empty_chunk_file_counts_as_not_finished(tmp_path):
     path = tmp_path / "chunk-000000.npz"
-    arrays = {"src_lengths": np.array([2, 3]), "src_ids": np.arange(5, dtype=np.uint16),
-              "tgt_lengths": np.array([1, 1]), "tgt_ids": np.arange(2, dtype=np.uint16)}
-    np.savez(path, **arrays)
+    np.savez(path, lengths=np.array([2, 3]), ids=np.arange(5, dtype=np.uint16))
     whole = path.read_bytes()
-    assert chunk_counts(path, 2) == (2, 5, 2)
+    assert chunk_counts(path, 2) == (2, 5)
     damaged = bytearray(whole)
-    damaged[len(whole) // 3] ^= 0xFF  # inside the first array's data: its CRC-32 fails
+    damaged[len(whole) // 4] ^= 0xFF  # inside the first array's data: its CRC-32 fails
     for broken in (bytes(damaged), whole[: len(whole) // 2], b""):
         path.write_bytes(broken)
         assert chunk_counts(path, 2) is None

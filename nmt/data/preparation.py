@@ -5,6 +5,7 @@ Everything goes into one cache folder (``data.cache_dir``, or the run directory'
 ```
 spm-KEY/      the SentencePiece model(s), trained on a seeded random sample of the train split
 SPLIT-KEY/    a prepared split: flat token arrays, offsets, sorted order (nmt.data.prepared)
+.SIDE-KEY.partial/  one side's encoded chunks, until merged into a split
 .lock         taken by the process that prepares; the others wait for it
 ```
 
@@ -16,16 +17,18 @@ CHUNK_ROWS pairs:
 1. scan: one pass over the text (line counts, where each chunk begins, content hashes);
 2. for new subword models: every chunk is read (bad text fails here, before any training)
    and its share of the sample written out; SentencePiece trains on the sample;
-3. encode: each worker reads its chunks from the files itself and writes their ids;
+3. encode: each worker reads a chunk from the files itself and writes the ids of one side
+   into that side's folder (named by the text and that side's model alone, so the side
+   whose model is trained first starts encoding while the other model trains);
 4. merge: the chunks are appended into the flat arrays, streaming, a side per worker;
 5. index: the rows sorted by length (nmt.data.batch_index), in a worker;
 6. the manifest is written and the staging folder renamed into place.
 
 Worker processes (``data.workers``, default one per core) do all the reading, encoding and
 SentencePiece training: the preparing process, which may be a training rank, stays small.
-A split of one chunk is prepared in the process itself. A killed preparation leaves only its
-staging folder (``.NAME.partial``), which no run reads; its finished chunks are reused by
-the next preparation of the same split from the same text.
+A split of one chunk is prepared in the process itself. A killed preparation leaves only
+staging folders (``.NAME.partial``), which no run reads; the finished chunks in its side
+folders are reused by the next preparation of the same split from the same text.
 """
 
 from __future__ import annotations
@@ -36,10 +39,11 @@ import hashlib
 import json
 import logging
 import os
+import shutil
 import socket
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
@@ -85,6 +89,7 @@ T = TypeVar("T")
 
 CHUNK_ROWS = 10_000  # pairs per task: small enough to balance, large enough to amortise
 LOCK = ".lock"
+MODEL = "side.model"  # a side folder's copy of the SentencePiece model its chunks use
 
 
 class PreparationStopped(NmtError):
@@ -134,6 +139,8 @@ class Preparer:
         self._executor: ProcessPoolExecutor | None = None
         self._lock: Any = None
         self._scans: dict[str, Scan] = {}
+        # side folder -> the encode_chunk calls started early, their futures, chunks found
+        self._early: dict[Path, tuple[list[tuple], list[Future], dict]] = {}
 
     def __enter__(self) -> Preparer:
         return self
@@ -142,7 +149,9 @@ class Preparer:
         self.close(abandon=error is not None)
 
     def close(self, abandon: bool = False) -> None:
-        """End the worker processes (at once when ``abandon``) and release the lock."""
+        """End the worker processes (at once when ``abandon``) and release the lock. Side
+        folders encoded early for a split that then was found prepared are removed (those
+        of an abandoned preparation are kept: the next one goes on from them)."""
         if self._executor is not None:
             # before Python 3.14 (terminate_workers) the executor cannot end busy workers
             processes = list((getattr(self._executor, "_processes", None) or {}).values())
@@ -151,6 +160,10 @@ class Preparer:
                 for process in processes:
                     process.terminate()
             self._executor = None
+        if not abandon:
+            for folder in self._early:
+                shutil.rmtree(folder, ignore_errors=True)
+        self._early.clear()
         if self._lock is not None:
             self._lock.close()  # closing the file releases the flock
             self._lock = None
@@ -198,12 +211,30 @@ class Preparer:
         threads = max(1, self.workers // len(inputs))
         trainings = [(paths, cfg.spm, threads, staging / name)
                      for paths, name in zip(inputs, names, strict=True)]
-        self._run(train_spm, trainings, source, scan)
+        futures = self._start(train_spm, trainings, source, scan)
+        if futures is None or len(futures) == 1 or self.workers == 1:
+            self._finish(train_spm, trainings, futures, None)
+        else:
+            self._train_sides(futures, source, [staging / name for name in names])
         for path in samples:
             path.unlink()
         stamps = {name: FileStamp.of(staging / name) for name in names}
         write_manifest(staging, {"identity": identity, "fingerprint": scan.fingerprint,
                                  "source": source.describe(), "pairs": scan.rows}, stamps)
+
+    def _train_sides(self, futures: list[Future], source: SplitSource, models: list[Path]
+                     ) -> None:
+        """Wait for the two SentencePiece trainings (source, target) in ``futures``; the
+        side whose model is written first starts encoding while the other trains, on the
+        worker that would otherwise wait (one language's model often takes longer)."""
+        waiting = dict(zip(SIDES, futures, strict=True))
+        while waiting:
+            self._check_stop()
+            done, _ = wait(waiting.values(), timeout=POLL_S, return_when=FIRST_COMPLETED)
+            for side in [side for side, future in waiting.items() if future in done]:
+                self._result(waiting.pop(side))
+                if waiting:
+                    self._encode_early(source, side, models[SIDES.index(side)].read_bytes())
 
     # ---- splits -----------------------------------------------------------------------
     def split(self, name: str, source: SplitSource, subwords: Subwords) -> PreparedSplit:
@@ -225,39 +256,95 @@ class Preparer:
     def _build_split(self, staging: Path, source: SplitSource, subwords: Subwords,
                      identity: dict) -> None:
         scan = self._scan(source)
-        resume = {"identity": identity, "fingerprint": scan.fingerprint,
-                  "chunk_rows": CHUNK_ROWS}
-        if staging_state(staging) != resume:
-            fresh_staging(staging)
-            atomic_write(staging / STAGING, lambda h: h.write(json.dumps(resume).encode()))
-        remove_stale_temps(staging)
-        models = (staging / "src.model", staging / "tgt.model")
-        for path, proto in zip(models, (subwords.src_proto, subwords.tgt_proto), strict=True):
-            atomic_write(path, lambda h, proto=proto: h.write(proto))
+        fresh_staging(staging)
         largest = max(subwords.src_vocab_size, subwords.tgt_vocab_size)
         dtype = np.uint16 if largest <= 1 << 16 else np.int32
-        done = {chunk.number: chunk_counts(chunk_path(staging, chunk), chunk.rows)
-                for chunk in scan.chunks}
-        todo = [(source, chunk, models, dtype, staging)
-                for chunk in scan.chunks if done[chunk.number] is None]
-        if len(todo) < len(scan.chunks):
-            log.info("%s: %d of %d chunks were prepared by an earlier run; encoding the rest",
-                     source.describe(), len(scan.chunks) - len(todo), len(scan.chunks))
-        for (_, chunk, *_), counts in zip(todo, self._run(encode_chunk, todo, source, scan,
-                                                          "encoding"), strict=True):
-            done[chunk.number] = counts
+        protos = dict(zip(SIDES, (subwords.src_proto, subwords.tgt_proto), strict=True))
+        encoded = self._encode(source, scan, protos)
+        merges = [(staging, side, folder, scan.chunks, sum(n for _, n in counts), dtype)
+                  for side, (folder, counts) in encoded.items()]
         stamps: dict[str, FileStamp] = {}
-        for part in self._run(merge_chunks, [(staging, scan.chunks, done, dtype, side)
-                                             for side in SIDES], source, scan):
+        for part in self._run(merge_chunks, merges, source, scan):
             stamps.update(part)
         [index] = self._run(write_index, [(staging,)], source, scan)
         stamps.update(index)
-        for path in [*models, staging / STAGING, *staging.glob("chunk-*.npz")]:
-            path.unlink()
-        totals = np.sum([done[c.number] for c in scan.chunks], axis=0).tolist()
+        for folder, _ in encoded.values():
+            shutil.rmtree(folder)
+        tokens = {side: sum(n for _, n in counts) for side, (_, counts) in encoded.items()}
         write_manifest(staging, {"identity": identity, "fingerprint": scan.fingerprint,
                                  "source": source.describe(), "pairs": scan.rows,
-                                 "tokens": dict(zip(SIDES, totals[1:], strict=True))}, stamps)
+                                 "tokens": tokens}, stamps)
+
+    def _encode(self, source: SplitSource, scan: Scan, protos: dict[str, bytes]
+                ) -> dict[str, tuple[Path, list[tuple[int, int]]]]:
+        """Every chunk of both sides encoded, each side in its side folder (see
+        :meth:`_side_folder`): (folder, (rows, tokens) of every chunk) per side. Chunks
+        found there whole, or started while the other side's SentencePiece model was still
+        training (:meth:`_encode_early`), are not encoded again."""
+        calls: list[tuple] = []
+        futures: list[Future] | None = []
+        folders, counts = {}, {}
+        for side, proto in protos.items():
+            folders[side] = folder = self._side_folder(source, scan, side, proto)
+            todo, started, counts[side] = self._early.pop(folder, None) or self._todo(
+                source, scan, side, folder)
+            if started is None:
+                started = self._start(encode_chunk, todo, source, scan) if todo else []
+            calls += todo
+            futures = None if started is None or futures is None else futures + started
+        reused = sum(c is not None for side in counts.values() for c in side.values())
+        if reused:
+            log.info("%s: %d of %d chunk files were encoded by an earlier run; encoding the "
+                     "rest", source.describe(), reused, 2 * len(scan.chunks))
+        bar = _Progress(f"encoding {source.describe()}", calls, 2 * scan.rows, "lines")
+        for (_, chunk, side, *_), result in zip(calls, self._finish(encode_chunk, calls,
+                                                                    futures, bar), strict=True):
+            counts[side][chunk.number] = result
+        return {side: (folders[side], [counts[side][c.number] for c in scan.chunks])
+                for side in protos}
+
+    @staticmethod
+    def _todo(source: SplitSource, scan: Scan, side: str, folder: Path
+              ) -> tuple[list[tuple], None, dict[int, tuple[int, int] | None]]:
+        """The encode_chunk calls of the chunks of ``side`` not yet whole in ``folder``, no
+        futures yet, and the (rows, tokens) of every chunk found whole (None for the rest)."""
+        found = {c.number: chunk_counts(chunk_path(folder, c), c.rows) for c in scan.chunks}
+        todo = [(source, c, side, folder / MODEL, folder)
+                for c in scan.chunks if found[c.number] is None]
+        return todo, None, found
+
+    def _side_folder(self, source: SplitSource, scan: Scan, side: str, proto: bytes) -> Path:
+        """The folder (``.SIDE-KEY.partial``) of the encoded chunks of one side of
+        ``source``, named by the source and the side's SentencePiece model: the other
+        side's model need not exist yet. Kept across runs (a stopped preparation goes on
+        from its chunks) while its resume record matches; removed once merged."""
+        identity = {"source": source.identity(), "side": side,
+                    "model": hashlib.sha256(proto).hexdigest()}
+        folder = self.root / f".{side}-{digest(identity)}.partial"
+        resume = {"identity": identity, "fingerprint": scan.fingerprint,
+                  "chunk_rows": CHUNK_ROWS}
+        if folder in self._early:
+            return folder
+        if staging_state(folder) != resume:
+            fresh_staging(folder)
+            atomic_write(folder / STAGING, lambda h: h.write(json.dumps(resume).encode()))
+        remove_stale_temps(folder)
+        if not (folder / MODEL).is_file() or (folder / MODEL).read_bytes() != proto:
+            atomic_write(folder / MODEL, lambda h: h.write(proto))
+        return folder
+
+    def _encode_early(self, source: SplitSource, side: str, proto: bytes) -> None:
+        """Start encoding ``side`` of the train split ``source`` with its new model while the
+        other side's model trains: the pool's otherwise idle workers. :meth:`_encode` takes
+        the futures over."""
+        scan = self._scan(source)
+        folder = self._side_folder(source, scan, side, proto)
+        todo, _, found = self._todo(source, scan, side, folder)
+        futures = self._start(encode_chunk, todo, source, scan)
+        if futures is not None:
+            log.info("%s: encoding the %s side while the other SentencePiece model trains",
+                     source.describe(), "source" if side == SIDES[0] else "target")
+            self._early[folder] = (todo, futures, found)
 
     # ---- machinery --------------------------------------------------------------------
     def _ensure(self, name: str, open_: Callable[[Path], tuple[T | None, str]],
@@ -323,21 +410,29 @@ class Preparer:
         """``task(*call)`` for every call, in worker processes when the source allows and
         the split has several chunks; results in order. ``verb``: show progress over the
         pairs of the calls' chunks."""
-        parallel = source.parallel and len(scan.chunks) > 1
         bar = _Progress(f"{verb} {source.describe()}", calls, scan.rows) if verb else None
+        return self._finish(task, calls, self._start(task, calls, source, scan), bar)
+
+    def _start(self, task: Callable[..., T], calls: list[tuple], source: SplitSource,
+               scan: Scan) -> list[Future] | None:
+        """The calls submitted to the workers, when the source allows and the split has
+        several chunks; None: they are to run in this process (:meth:`_finish`)."""
+        if not (source.parallel and len(scan.chunks) > 1):
+            return None
+        return [self._pool().submit(task, *call) for call in calls]
+
+    def _finish(self, task: Callable[..., T], calls: list[tuple],
+                futures: list[Future] | None, bar: _Progress | None) -> list[T]:
+        """The results of the calls, in order: of their ``futures``, or run here when there
+        are none; ``bar`` (closed at the end) counts each one done."""
         try:
-            if not parallel:
-                results = []
-                for call in calls:
+            results = []
+            for number, call in enumerate(calls):
+                if futures is None:
                     self._check_stop()
                     results.append(task(*call))
-                    if bar:
-                        bar.done(call)
-                return results
-            futures = [self._pool().submit(task, *call) for call in calls]
-            results = []
-            for call, future in zip(calls, futures, strict=True):
-                results.append(self._result(future))
+                else:
+                    results.append(self._result(futures[number]))
                 if bar:
                     bar.done(call)
             return results
@@ -370,14 +465,14 @@ class Preparer:
 
 
 class _Progress:
-    """A progress bar over the pairs of a split (on a terminal) and log lines at every
-    tenth (elsewhere)."""
+    """A progress bar over the pairs (or lines, both sides) of a split (on a terminal) and
+    log lines at every tenth (elsewhere)."""
 
-    def __init__(self, what: str, calls: list[tuple], rows: int) -> None:
-        self.what, self.rows = what, rows
+    def __init__(self, what: str, calls: list[tuple], rows: int, unit: str = "pairs") -> None:
+        self.what, self.rows, self.unit = what, rows, unit
         self.done_rows = rows - sum(call[1].rows for call in calls)
         self.logged = self.done_rows * 10 // max(rows, 1)
-        self.bar = tqdm(total=rows, initial=self.done_rows, desc=what, unit=" pairs",
+        self.bar = tqdm(total=rows, initial=self.done_rows, desc=what, unit=f" {unit}",
                         unit_scale=True, disable=not sys.stderr.isatty(), leave=False)
 
     def done(self, call: tuple) -> None:
@@ -386,8 +481,8 @@ class _Progress:
         self.bar.update(call[1].rows)
         tenth = self.done_rows * 10 // max(self.rows, 1)
         if tenth > self.logged and self.bar.disable:
-            log.info("%s: %d%% (%s of %s pairs)", self.what, tenth * 10,
-                     f"{self.done_rows:,}", f"{self.rows:,}")
+            log.info("%s: %d%% (%s of %s %s)", self.what, tenth * 10,
+                     f"{self.done_rows:,}", f"{self.rows:,}", self.unit)
         self.logged = tenth
 
     def close(self) -> None:

@@ -1,5 +1,5 @@
 """What the preparation's worker processes run: reading a chunk's share of the SentencePiece
-sample, training SentencePiece, encoding a chunk, sorting a split by length.
+sample, training SentencePiece, encoding one side of a chunk, sorting a split by length.
 
 Module functions, so that a process pool pickles them by name (nmt.data.preparation).
 """
@@ -83,30 +83,28 @@ def train_spm(inputs: list[Path], cfg: DictConfig, threads: int, out: Path) -> N
 
 @functools.lru_cache(maxsize=4)
 def _processor(path: Path) -> spm.SentencePieceProcessor:
-    # the path holds the key of the models' hash (staging folders are named by it). One
+    # the path holds the key of the model's hash (side folders are named by it). One
     # thread: the pool already runs a worker per core, and SentencePiece's batch encoding
     # would otherwise start a thread per core in every worker, which oversubscribes them
     return spm.SentencePieceProcessor(model_file=str(path), num_threads=1)
 
 
-def encode_chunk(source: SplitSource, chunk: Chunk, models: tuple[Path, Path],
-                  dtype: type, staging: Path) -> tuple[int, int, int]:
-    """Read and encode ``chunk`` with the models' files; write chunk-N.npz (each side's ids,
-    flat, and lengths). Returns (rows, source tokens, target tokens)."""
+def encode_chunk(source: SplitSource, chunk: Chunk, side: str, model: Path,
+                  folder: Path) -> tuple[int, int]:
+    """Read ``chunk`` and encode its ``side`` with the model file ``model``; write
+    chunk-N.npz in ``folder`` (the ids, flat, and the lengths). Returns (rows, tokens)."""
     pairs = source.read(chunk)
-    arrays = {}
-    for side, model, lines in zip(SIDES, models, (pairs.src, pairs.tgt), strict=True):
-        ids = _processor(model).encode(lines)
-        lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
-        arrays[f"{side}_lengths"] = lengths
-        arrays[f"{side}_ids"] = np.fromiter(chain.from_iterable(ids), dtype,
-                                            count=int(lengths.sum()))
+    processor = _processor(model)
+    ids = processor.encode(pairs.src if side == SIDES[0] else pairs.tgt)
+    dtype = np.uint16 if processor.get_piece_size() <= 1 << 16 else np.int32
+    lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
+    flat = np.fromiter(chain.from_iterable(ids), dtype, count=int(lengths.sum()))
     # not fsynced: concurrent fsyncs of the workers queue on the disk (a sixth of the
     # encoding's time on two cores), and a chunk damaged by a power loss fails its check
     # (nmt.data.staging.chunk_counts) and is encoded again
-    atomic_write(chunk_path(staging, chunk), lambda handle: np.savez(handle, **arrays),
-                 durable=False)
-    return chunk.rows, len(arrays["src_ids"]), len(arrays["tgt_ids"])
+    atomic_write(chunk_path(folder, chunk),
+                 lambda handle: np.savez(handle, ids=flat, lengths=lengths), durable=False)
+    return chunk.rows, len(flat)
 
 
 def write_index(staging: Path) -> dict[str, FileStamp]:

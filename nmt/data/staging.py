@@ -8,52 +8,50 @@ import os
 import shutil
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
 from nmt.data.corpus_kind import Chunk
-from nmt.data.prepared import LENGTH_CAP, SIDES, FileStamp, start_npy
+from nmt.data.prepared import LENGTH_CAP, FileStamp, start_npy
 from nmt.files import fsync_dir
 
 STAGING = "staging.json"
 
 
-def chunk_path(staging: Path, chunk: Chunk) -> Path:
-    """Where the encoded ``chunk`` lies in ``staging`` (chunk-N.npz)."""
-    return staging / f"chunk-{chunk.number:06d}.npz"
+def chunk_path(folder: Path, chunk: Chunk) -> Path:
+    """Where one side of the encoded ``chunk`` lies in its side folder (chunk-N.npz)."""
+    return folder / f"chunk-{chunk.number:06d}.npz"
 
 
-def chunk_counts(path: Path, rows: int) -> tuple[int, int, int] | None:
-    """(rows, source tokens, target tokens) of a finished chunk file; None if it is not
-    there or not whole (chunk files are not fsynced: after a power loss one may be empty
-    or damaged, which the zip's CRC-32 shows)."""
+def chunk_counts(path: Path, rows: int) -> tuple[int, int] | None:
+    """(rows, tokens) of a finished chunk file of one side; None if it is not there or not
+    whole (chunk files are not fsynced: after a power loss one may be empty or damaged,
+    which the zip's CRC-32 shows)."""
     try:
         with np.load(path, allow_pickle=False) as arrays:
-            sizes = [(len(arrays[f"{s}_lengths"]), int(arrays[f"{s}_lengths"].sum()),
-                      len(arrays[f"{s}_ids"])) for s in SIDES]
+            lengths, ids = arrays["lengths"], arrays["ids"]
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
         return None
-    if any(count != rows or total != ids for count, total, ids in sizes):
+    if len(lengths) != rows or int(lengths.sum()) != len(ids):
         return None
-    return rows, sizes[0][2], sizes[1][2]
+    return rows, len(ids)
 
 
-def merge_chunks(staging: Path, chunks: list[Chunk], counts: dict[int, Any],
-                 dtype: type, side: str) -> dict[str, FileStamp]:
-    """Append the chunks' arrays of ``side``, in order, into its flat ids, offsets and
-    lengths (one side per call: the two sides merge in two workers at once)."""
+def merge_chunks(staging: Path, side: str, folder: Path, chunks: list[Chunk],
+                 tokens: int, dtype: type) -> dict[str, FileStamp]:
+    """Append the encoded chunks of ``side`` in ``folder`` (``tokens`` ids in all), in
+    order, into the split's flat ids, offsets and lengths of that side in ``staging``
+    (one side per call: the two sides merge in two workers at once)."""
     rows = sum(chunk.rows for chunk in chunks)
-    total = int(np.sum([counts[c.number][1 + SIDES.index(side)] for c in chunks]))
-    ids = start_npy(staging / f"{side}.ids.npy", dtype, total)
+    ids = start_npy(staging / f"{side}.ids.npy", dtype, tokens)
     offsets = start_npy(staging / f"{side}.offsets.npy", np.int64, rows + 1)
     lengths_out = start_npy(staging / f"{side}.lengths.npy", np.uint16, rows)
     offsets.append(np.zeros(1, np.int64))
     end = 0
     for chunk in chunks:
-        with np.load(chunk_path(staging, chunk), allow_pickle=False) as arrays:
-            lengths = arrays[f"{side}_lengths"]
-            ids.append(arrays[f"{side}_ids"])
+        with np.load(chunk_path(folder, chunk), allow_pickle=False) as arrays:
+            lengths = arrays["lengths"]
+            ids.append(arrays["ids"].astype(dtype, copy=False))
             offsets.append(end + np.cumsum(lengths))
             lengths_out.append(np.minimum(lengths, LENGTH_CAP).astype(np.uint16))
             end += int(lengths.sum())
