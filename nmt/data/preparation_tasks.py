@@ -99,9 +99,9 @@ def encode_chunk(source: SplitSource, chunk: Chunk, side: str, model: Path,
     dtype = np.uint16 if processor.get_piece_size() <= 1 << 16 else np.int32
     lengths = np.fromiter(map(len, ids), np.int64, count=len(ids))
     flat = np.fromiter(chain.from_iterable(ids), dtype, count=int(lengths.sum()))
-    # not fsynced: concurrent fsyncs of the workers queue on the disk (a sixth of the
-    # encoding's time on two cores), and a chunk damaged by a power loss fails its check
-    # (nmt.data.staging.chunk_counts) and is encoded again
+    # not fsynced: the workers' concurrent fsyncs queue on the disk and stall them, and a
+    # chunk damaged by a power loss fails its check (nmt.data.staging.chunk_counts) and is
+    # encoded again
     atomic_write(chunk_path(folder, chunk),
                  lambda handle: np.savez(handle, ids=flat, lengths=lengths), durable=False)
     return chunk.rows, len(flat)
