@@ -286,9 +286,11 @@ class Preparer:
         folders, counts = {}, {}
         for side, proto in protos.items():
             folders[side] = folder = self._side_folder(source, scan, side, proto)
-            todo, started, counts[side] = self._early.pop(folder, None) or self._todo(
-                source, scan, side, folder)
-            if started is None:
+            early = self._early.pop(folder, None)
+            if early is not None:
+                todo, started, counts[side] = early
+            else:
+                todo, counts[side] = self._todo(source, scan, side, folder)
                 started = self._start(encode_chunk, todo, source, scan) if todo else []
             calls += todo
             futures = None if started is None or futures is None else futures + started
@@ -305,13 +307,13 @@ class Preparer:
 
     @staticmethod
     def _todo(source: SplitSource, scan: Scan, side: str, folder: Path
-              ) -> tuple[list[tuple], None, dict[int, tuple[int, int] | None]]:
-        """The encode_chunk calls of the chunks of ``side`` not yet whole in ``folder``, no
-        futures yet, and the (rows, tokens) of every chunk found whole (None for the rest)."""
+              ) -> tuple[list[tuple], dict[int, tuple[int, int] | None]]:
+        """The encode_chunk calls of the chunks of ``side`` not yet whole in ``folder``, and
+        the (rows, tokens) of every chunk found whole (None for the rest)."""
         found = {c.number: chunk_counts(chunk_path(folder, c), c.rows) for c in scan.chunks}
         todo = [(source, c, side, folder / MODEL, folder)
                 for c in scan.chunks if found[c.number] is None]
-        return todo, None, found
+        return todo, found
 
     def _side_folder(self, source: SplitSource, scan: Scan, side: str, proto: bytes) -> Path:
         """The folder (``.SIDE-KEY.partial``) of the encoded chunks of one side of
@@ -339,7 +341,7 @@ class Preparer:
         the futures over."""
         scan = self._scan(source)
         folder = self._side_folder(source, scan, side, proto)
-        todo, _, found = self._todo(source, scan, side, folder)
+        todo, found = self._todo(source, scan, side, folder)
         futures = self._start(encode_chunk, todo, source, scan)
         if futures is not None:
             log.info("%s: encoding the %s side while the other SentencePiece model trains",
