@@ -7,9 +7,11 @@ every sentence and head: the dev loss and perplexity; the share of saturated p_t
 (p_t / S_i > 0.95 or < 0.05, and each side apart) beside the share of the diagonal
 t S_i / T_i itself (the floor a predictor following the diagonal would reach on this split);
 the mean attention mass that reaches the context and the same before renormalising; the
-mean |p_t - t S_i / T_i| / S_i (distance from the diagonal) and the mean p_t / S_i. S_i is
-the true source length (eos included), T_i the target length (eos included). Local-m's
-position is min(t, S_i - 1); global attention has no position (only the masses are printed).
+mean |p_t - t S_i / T_i| / S_i (distance from the diagonal), the mean
+|p_t - min(t, S_i - 1)| / S_i (distance from local-m's position: 0 when the predictor learned
+nothing) and the mean p_t / S_i. S_i is the true source length (eos included), T_i the
+target length (eos included). Local-m's position is min(t, S_i - 1); global attention has no
+position (only the masses are printed).
 
     OMP_NUM_THREADS=1 .venv/bin/python scripts/local_p_diagnostics.py RUN/best.pt \\
         ../shared/data/multi30k [--split val] [--json out.json]
@@ -73,7 +75,8 @@ def main(argv: list[str] | None = None) -> None:
               f" the diagonal's {100 * result['diagonal_saturated']:.1f}%), mass to the context "
               f"{result['context_mass']:.3f} (before renormalising "
               f"{result['gaussian_mass']:.3f}), |p - diagonal|/S "
-              f"{result['diagonal_distance']:.3f}, mean p/S {result['p_over_S']:.3f}, "
+              f"{result['diagonal_distance']:.3f}, |p - local-m's t|/S "
+              f"{result['local_m_distance']:.3f}, mean p/S {result['p_over_S']:.3f}, "
               f"ppl {result['ppl']:.2f}")
     else:
         print(f"no position ({result['align']}); mass to the context "

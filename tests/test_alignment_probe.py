@@ -52,6 +52,8 @@ def test_stats_of_a_hand_made_batch():
     assert got["p_over_S"] == pytest.approx((0.02 + 0.5 + 0.98) / 3)
     expected = (0.2 + abs(5 - 10 / 3) + abs(9.8 - 20 / 3)) / 10 / 3
     assert got["diagonal_distance"] == pytest.approx(expected)
+    # local-m's t = 0, 1, 2: how far a predictor moved the centre
+    assert got["local_m_distance"] == pytest.approx((0.2 + 4.0 + 7.8) / 10 / 3)
     assert got["context_mass"] == pytest.approx(1.0)
     assert got["gaussian_mass"] == pytest.approx(0.5)
     torch.testing.assert_close(stats.relative_positions(), torch.tensor([0.02, 0.5, 0.98]))
@@ -73,6 +75,9 @@ def test_local_m_positions_are_t_clipped_to_the_sentence():
         torch.testing.assert_close(got.sentence_positions(row)[:, 0],
                                    steps.clamp(max=length - 1).float())
     torch.testing.assert_close(got.mass[got.valid()], torch.ones(int(got.valid().sum())))
+    stats = AlignmentStats()
+    stats.add(got)
+    assert stats.summary()["local_m_distance"] == 0.0  # local-m's own t, the stats' origin
 
 
 @pytest.mark.parametrize("gaussian", ["paper", "renormalised"])

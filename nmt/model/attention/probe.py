@@ -116,7 +116,9 @@ class AlignmentStats:
     context), ``gaussian_mass`` (the same before renormalising), and for local alignments
     ``p_over_S`` (mean p_t / S_i), ``saturated`` (share of p_t / S_i outside
     [SATURATION, 1 - SATURATION], also split into ``saturated_high`` and ``saturated_low``),
-    ``diagonal_distance`` (mean |p_t - t S_i / T_i| / S_i) and ``diagonal_saturated`` (the
+    ``diagonal_distance`` (mean |p_t - t S_i / T_i| / S_i), ``local_m_distance`` (mean
+    |p_t - min(t, S_i - 1)| / S_i: how far the predictor moved the centre from local-m's,
+    0 for a predictor that learned nothing) and ``diagonal_saturated`` (the
     share of the diagonal t S_i / T_i itself outside those bounds: the floor a predictor that
     follows the diagonal would reach on these sentences). :meth:`relative_positions` holds
     every p_t / S_i, for a histogram.
@@ -150,6 +152,8 @@ class AlignmentStats:
         self._add("saturated_high", rel > 1 - SATURATION, valid)
         self._add("saturated_low", rel < SATURATION, valid)
         self._add("diagonal_distance", (batch.position.double() - diagonal).abs() / src, valid)
+        local_m = torch.minimum(steps.view(1, 1, -1), src - 1)
+        self._add("local_m_distance", (batch.position.double() - local_m).abs() / src, valid)
         diagonal_rel = diagonal / src
         self._add("diagonal_saturated",
                   (diagonal_rel > 1 - SATURATION) | (diagonal_rel < SATURATION), valid)
@@ -161,7 +165,7 @@ class AlignmentStats:
         out = {name: self.sums[name] / self.count for name in ("context_mass", "gaussian_mass")}
         if self.positioned:
             for name in ("p_over_S", "saturated_high", "saturated_low", "diagonal_distance",
-                         "diagonal_saturated"):
+                         "local_m_distance", "diagonal_saturated"):
                 out[name] = self.sums[name] / self.positioned
             out["saturated"] = out["saturated_high"] + out["saturated_low"]
         return out
