@@ -19,7 +19,10 @@ length), otherwise the model just trained; the data section names the split to d
 given, otherwise the checkpoint's own. Decoding time covers the search only: model loading and
 SentencePiece are outside the timer. Each beam size is timed ``bench.repeats`` times after a
 warm-up batch; the median is reported. ``model_size_mb`` is what ``bench.checkpoint`` holds
-on disk (the file, or every file of an exported folder).
+on disk (the file, or every file of an exported folder). ``bench.bound=true`` adds the fp32
+decode's arithmetic bound (arithmetic_bound.py): ``matmul_peak_gflops`` and, per beam size,
+the decode's ``*_gflop``, the ``*_bound_sents_per_s`` it would reach if all of it ran at that
+peak, and the ``*_fraction_of_bound`` its median speed reaches.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
+from arithmetic_bound import decode_flops, peak_gflops
 from hydra import compose, initialize_config_module
 from omegaconf import DictConfig, OmegaConf
 
@@ -77,6 +81,9 @@ class BenchConfig:
     # torch | onnxruntime (bench.checkpoint: a folder written by nmt-export format=onnx,
     # decoded in its graphs' precision; ONNX Runtime's threads follow OMP_NUM_THREADS)
     engine: str = "torch"
+    # the default mode's arithmetic bound (fp32, torch engine): the operations of each beam
+    # size's decode against the machine's best float32 product speed (arithmetic_bound.py)
+    bound: bool = False
 
 
 def split_arguments(args: list[str]) -> tuple[DictConfig, list[str]]:
@@ -160,10 +167,22 @@ def mode_options(mode: str, shortlist: int) -> dict:
     return {"precision": precision, "shortlist": shortlist if extra else 0}
 
 
+def bound_figures(translator: Translator, sources: list[np.ndarray], options: DecodingOptions,
+                  seconds: float, peak: float) -> dict:
+    """A decode's operations (GFLOP), the sentences/s it would reach at ``peak`` GFLOP/s, and
+    the share of that bound which its median ``seconds`` reach."""
+    flops = decode_flops(lambda: timed_decode(translator, sources, options))
+    bound = len(sources) / (flops / (peak * 1e9))
+    return {"gflop": float(f"{flops / 1e9:.4g}"), "bound_sents_per_s": round(bound, 1),
+            "fraction_of_bound": round(len(sources) / seconds / bound, 3)}
+
+
 def decode_benchmark(translator: Translator, lines: list[str], references: list[str],
-                     bench: DictConfig, precision: str, shortlist: int = 0) -> dict:
+                     bench: DictConfig, precision: str, shortlist: int = 0,
+                     peak: float | None = None) -> dict:
     """Decode ``lines`` at every beam size of ``bench``; figures keyed ``greedy_*`` for beam
-    1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU."""
+    1 and ``beam{K}_*`` otherwise: sentences/s (median), the runs' seconds and BLEU, and with
+    ``peak`` (GFLOP/s) the arithmetic bound's figures (:func:`bound_figures`)."""
     sources = translator.encode(lines)
     keep_freed_memory()  # as nmt-translate and nmt-evaluate do; after training's peak RSS
     out: dict = {"sentences": len(sources), "precision": precision, "shortlist": shortlist}
@@ -180,6 +199,10 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
         out[f"{name}_seconds"] = [round(s, 3) for s in seconds]
         hypotheses = translator.subwords.decode_tgt(runs[0][1])
         out[f"{name}_bleu"] = round(bleu(hypotheses, references), 2)
+        if peak is not None:
+            figures = bound_figures(translator, sources, options, statistics.median(seconds),
+                                    peak)
+            out |= {f"{name}_{key}": value for key, value in figures.items()}
         log.info("beam %d: %.1f sentences/s, BLEU %.2f", beam, out[f"{name}_sents_per_s"],
                  out[f"{name}_bleu"])
     return out
@@ -213,6 +236,9 @@ def main(args: list[str]) -> dict:
     modes = {mode: mode_options(mode, bench.shortlist) for mode in bench.modes}
     if bench.precision is None:  # ONNX Runtime decodes in its graphs' precision
         bench.precision = "fp32" if bench.engine == "onnxruntime" else cfg.train.precision
+    if bench.bound and (bench.engine != "torch" or bench.precision != "fp32"):
+        sys.exit("bench.bound=true counts the operations of an fp32 decode by the torch engine"
+                 f" (not bench.engine={bench.engine}, bench.precision={bench.precision})")
     result: dict = {}
     if bench.steps > 0:
         figures, trainer = train_benchmark(cfg, bench)
@@ -231,7 +257,11 @@ def main(args: list[str]) -> dict:
         data = data_config(cfg, translator.config, overrides)
         split = load_split(data, data.dev_split)
         result["split"] = f"{data.name} {data.dev_split}"
-        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision)
+        peak = None
+        if bench.bound:
+            peak = result["matmul_peak_gflops"] = round(peak_gflops(), 1)
+        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision,
+                                   peak=peak)
         if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
             translator.engines.lexicon = training_lexicon(translator.config,
                                                           translator.subwords)

@@ -23,7 +23,8 @@ def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
     done = run_benchmark(*TINY_MODEL, "data.synthetic_sizes.train=300",
                          "data.synthetic_sizes.val=40", "bench.steps=4", "bench.warmup=1",
                          "bench.repeats=1", f"bench.work_dir={tmp_path / 'work'}",
-                         "bench.modes=[int8,int8+shortlist]", "bench.shortlist=5", cwd=tmp_path)
+                         "bench.modes=[int8,int8+shortlist]", "bench.shortlist=5",
+                         "bench.bound=true", cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     figures = json.loads(done.stdout)
     assert figures.keys() >= KEYS
@@ -40,6 +41,13 @@ def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
         assert got["greedy_sents_per_s"] > 0 and got["beam5_sents_per_s"] > 0
         assert 0 <= got["beam5_bleu"] <= 100
     assert (tmp_path / "work/spm").is_dir()  # the SentencePiece models are cached there
+    # the arithmetic bound: five beams do more operations than one; no decode runs faster
+    # than its operations allow at the machine's best product speed
+    assert figures["matmul_peak_gflops"] > 0
+    assert figures["beam5_gflop"] > figures["greedy_gflop"] > 0
+    for name in ("greedy", "beam5"):
+        assert 0 < figures[f"{name}_fraction_of_bound"] < 1
+        assert figures[f"{name}_bound_sents_per_s"] > figures[f"{name}_sents_per_s"]
 
 
 def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
@@ -48,6 +56,11 @@ def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
     assert "bench.steps=N" in done.stderr and "bench.checkpoint=PATH" in done.stderr
     done = run_benchmark("bench.steps=1", "bench.modes=[int4]", cwd=tmp_path)
     assert done.returncode != 0 and "'int4' is not a precision (fp32, bf16, int8)" in done.stderr
+    done = run_benchmark("bench.steps=1", "bench.bound=true", "bench.precision=int8",
+                         cwd=tmp_path)
+    assert done.returncode != 0
+    assert "bench.bound=true counts the operations of an fp32 decode" in done.stderr
+    assert "bench.precision=int8" in done.stderr
 
 
 def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
