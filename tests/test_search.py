@@ -16,7 +16,7 @@ from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
 from nmt.errors import ConfigError
 from nmt.inference import engine
-from nmt.inference.decoding import TorchEngine, decode_ids
+from nmt.inference.decoding import TorchEngine, best_words, decode_ids
 from nmt.inference.search import beam_search, greedy_search, length_penalty
 from nmt.model.encoder import EncoderOutput
 from nmt.model.seq2seq import Encoded
@@ -45,6 +45,8 @@ class MarkovToy:
 
     def step(self, prev, state, encoded, t):
         return self.log_probs[prev].clone(), None, state
+
+    step_logits = step  # normalised log-probabilities are their own logits
 
     def probability(self, tokens: list[int]) -> float:
         path = [BOS, *tokens, EOS]
@@ -256,3 +258,15 @@ def test_bf16_decoding_keeps_float32_scores_and_mostly_the_same_words():
 def test_search_options_name_the_bad_value(option, value):
     with pytest.raises(ConfigError, match=option):
         DecodingOptions(**{"beam": 2, option: value}).check()
+
+
+@pytest.mark.parametrize("k", [1, 3])
+def test_best_words_are_the_log_softmax_top_k_without_writing_the_log_softmax(k):
+    logits = torch.randn(4, 9, generator=torch.Generator().manual_seed(0)) * 5
+    logits[3] = -math.inf  # no word possible: -inf scores, not nan
+    scores, index, eos = best_words(logits, k, EOS)
+    expected, expected_index = torch.log_softmax(logits[:3], dim=1).topk(k, dim=1)
+    torch.testing.assert_close(scores[:3], expected)
+    assert torch.equal(index[:3], expected_index)
+    torch.testing.assert_close(eos[:3], torch.log_softmax(logits[:3], dim=1)[:, EOS])
+    assert torch.isneginf(scores[3]).all() and torch.isneginf(eos[3])

@@ -6,12 +6,12 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from nmt.config import DecodingOptions
@@ -99,9 +99,25 @@ class TorchArrays(Arrays):
         return x.cpu()
 
 
+def best_words(logits: torch.Tensor, k: int, eos: int
+               ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The ``k`` most likely words of each row of ``logits`` (R, V) float32, largest first,
+    with their log-probabilities (R, k) and indices (R, k), and the log-probability of word
+    ``eos`` (R,): log-softmax over V, computed for these words only, since writing the
+    whole (R, V) log-probabilities at every step costs more than the search reads."""
+    norm = logits.logsumexp(dim=1)
+    # a row where no word is possible (all -inf) keeps -inf scores, not -inf - -inf = nan
+    norm = norm.masked_fill(norm == -math.inf, 0.0)
+    if k == 1:  # max is cheaper than topk
+        top, index = logits.max(dim=1, keepdim=True)
+    else:
+        top, index = logits.topk(min(k, logits.size(1)), dim=1)
+    return top - norm.unsqueeze(1), index, logits[:, eos] - norm
+
+
 class TorchEngine(Engine):
     """The search's engine over a model with the Seq2Seq decoding interface (``encode``,
-    ``init_state``, ``step``), on ``device`` at ``precision`` (autocast for bf16; int8 is
+    ``init_state``, ``step_logits``), on ``device`` at ``precision`` (autocast for bf16; int8 is
     in the prepared model's products, the rest of it float32)."""
 
     def __init__(self, model: Seq2Seq, device: torch.device | None = None,
@@ -116,9 +132,9 @@ class TorchEngine(Engine):
         return encoded, self.model.init_state(encoded)
 
     def step(self, prev, state, encoded, t, k):
-        log_probs, attention, state = self.model.step(prev, state, encoded, t)
-        scores, tokens = log_probs.topk(min(k, log_probs.size(1)), dim=1)
-        return StepOutput(scores, tokens, log_probs[:, EOS], attention, state)
+        logits, attention, state = self.model.step_logits(prev, state, encoded, t)
+        scores, tokens, eos = best_words(logits, k, EOS)
+        return StepOutput(scores, tokens, eos, attention, state)
 
     def select(self, obj, index):
         return select_batch(obj, index)
@@ -172,10 +188,9 @@ class ShortlistEngine(TorchEngine):
     def step(self, prev, state, shortlisted, t, k):
         features, attention, state = self.model.step_features(prev, state,
                                                               shortlisted.encoded, t)
-        log_probs = F.log_softmax(shortlisted.output_layer(features).float(), dim=-1)
-        scores, index = log_probs.topk(min(k, log_probs.size(1)), dim=1)
-        return StepOutput(scores, shortlisted.candidates[index], log_probs[:, shortlisted.eos],
-                          attention, state)
+        logits = shortlisted.output_layer(features).float()
+        scores, index, eos = best_words(logits, k, shortlisted.eos)
+        return StepOutput(scores, shortlisted.candidates[index], eos, attention, state)
 
     def select(self, obj, index):
         if isinstance(obj, Shortlisted):

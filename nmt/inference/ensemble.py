@@ -1,9 +1,9 @@
 """Ensembles: several trained models that decode as one.
 
 An :class:`Ensemble` has the step interface the search knows a model by (``encode``,
-``init_state``, ``step``); each member encodes the source, keeps its own decoder state and
-attends with its own attention, and the ensemble's state is the tuple of its members'
-states, so beam search reorders all of them through ``select_batch`` like one model's.
+``init_state``, ``step``, ``step_logits``); each member encodes the source, keeps its own
+decoder state and attends with its own attention, and the ensemble's state is the tuple of
+its members' states, so beam search reorders all of them through ``select_batch`` like one model's.
 
 The next-token distribution is the log of the members' mean probability,
 log (1/K) sum_k p_k(y | ...), as fairseq's ensembles combine them (OpenNMT-py's default takes
@@ -78,6 +78,12 @@ class Ensemble(nn.Module):
         weights = [w.float() for _, w, _ in outputs if w is not None]
         attention = torch.stack(weights).mean(0) if weights else None
         return log_probs, attention, tuple(s for _, _, s in outputs)
+
+    def step_logits(self, prev: torch.Tensor, state: tuple, encoded: EnsembleEncoded, t: int
+                    ) -> tuple[torch.Tensor, torch.Tensor | None, tuple]:
+        """:meth:`step` (see :meth:`Seq2Seq.step_logits`): the averaged log-probabilities,
+        normalised already, are their own logits."""
+        return self.step(prev, state, encoded, t)
 
 
 def load_members(paths: Sequence[str | Path]) -> list[Pretrained]:

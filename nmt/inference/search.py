@@ -62,6 +62,13 @@ def coverage_penalty(ops: Arrays, coverage: Array, mask: Array, beta: float) -> 
     return beta * ops.where(mask, logs, 0.0).sum(-1)
 
 
+def compact_now(rows: int, running: int) -> bool:
+    """Whether a greedy batch of ``rows`` rows, ``running`` of them not ended, drops its
+    ended rows now: once they are an eighth of it (so they cost at most that much arithmetic
+    more), and at once below 8 rows."""
+    return rows - running >= max(1, rows // 8)
+
+
 def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
                   return_attention: bool = False) -> list[Hypothesis]:
     """Greedy decoding of a batch: src (B, S), src_lengths (B,) -> B hypotheses, each at
@@ -69,7 +76,8 @@ def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: Decod
     beta are not used).
 
     Sentences that produced eos leave the active batch, so the cost follows the sentences
-    still being decoded.
+    still being decoded; they leave it together (:func:`compact_now`), because selecting the
+    encoder's rows anew at every step costs more than computing a few ended rows.
     """
     ops = engine.ops
     batch, src_len = src.shape
@@ -81,21 +89,27 @@ def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: Decod
     attention = ops.full((batch, steps, src_len), 0.0) if return_attention else None
     active = ops.arange(0, batch)
     prev = ops.full((batch,), BOS, integer=True)
+    ended = None  # active rows that produced eos at an earlier step, still computed
     for t in range(steps):
         out = engine.step(prev, state, encoded, t, 1)
         forced = limits[active] <= t + 1
         chosen = ops.where(forced, EOS, out.tokens[:, 0])
+        gained = ops.where(forced, out.eos, out.scores[:, 0])
+        if ended is not None:  # eos again: the tokens after a row's first eos are not read
+            chosen, gained = ops.where(ended, EOS, chosen), ops.where(ended, 0.0, gained)
         tokens[active, t] = chosen
-        scores[active] += ops.where(forced, out.eos, out.scores[:, 0])
+        scores[active] += gained
         if attention is not None and out.attention is not None:
             attention[active, t] = ops.as_float(out.attention)
         state = out.state
         running = chosen != EOS
-        if not bool(running.any()):
+        left = int(running.sum())
+        if left == 0:
             break
-        if not bool(running.all()):
+        ended = ~running
+        if compact_now(len(active), left):
             keep = ops.nonzero(running)
-            active, chosen = active[keep], chosen[keep]
+            active, chosen, ended = active[keep], chosen[keep], None
             state, encoded = engine.select(state, keep), engine.select(encoded, keep)
         prev = chosen
     return _hypotheses(ops, tokens, scores, attention, src_lengths)

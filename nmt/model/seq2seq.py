@@ -137,8 +137,15 @@ class Seq2Seq(nn.Module):
         (float32), attention (R, S) or None, new state. ``encoded`` holds R rows, or one per
         sentence for R = n * w rows of beams, a sentence's w beams in consecutive rows (beam
         search: no copy of the encoder states per beam)."""
+        logits, attention, state = self.step_logits(prev, state, encoded, t)
+        return F.log_softmax(logits, dim=-1), attention, state
+
+    def step_logits(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
+                    ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
+        """:meth:`step` before its log-softmax: logits (R, V) float32, the attention and the
+        new state (decoding's search normalises only the words it reads)."""
         features, attention, state = self.step_features(prev, state, encoded, t)
-        return F.log_softmax(self.generator(features).float(), dim=-1), attention, state
+        return self.generator(features).float(), attention, state
 
     def step_features(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
                       ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
