@@ -184,6 +184,9 @@ class AttentionConfig:
     distribution: str = "softmax"  # see nmt.model.attention.distributions.DISTRIBUTIONS
     window: int = 10  # D of local attention: 2D+1 positions
     size: int | None = None  # hidden size of additive/concat scores (None: decoder size)
+    # W_a of the general score at the start: uniform (as every weight) | identity (the score
+    # starts as dot's h_t^T h_s; the identity's leading block where the sizes differ)
+    general_init: str = "uniform"
     heads: int = 1
     coverage: bool = False
     coverage_loss: float = 0.0

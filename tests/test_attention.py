@@ -9,7 +9,7 @@ import entmax
 import pytest
 import torch
 
-from nmt.config import AttentionConfig
+from nmt.config import AttentionConfig, ModelConfig
 from nmt.errors import ConfigError
 from nmt.model.attention import Attention, MultiHeadAttention, build_attention
 from nmt.model.attention.distributions import DISTRIBUTIONS
@@ -102,6 +102,23 @@ def test_window_energies_equal_the_global_ones_at_the_window_positions(name):
     full = score(query, keys)
     windowed = score(query, gather_positions(keys, index), index)
     torch.testing.assert_close(windowed, full.gather(-1, index))
+
+
+def test_general_init_identity_starts_general_as_dot_after_the_uniform_init():
+    from nmt.model.build import build_model
+
+    torch.manual_seed(0)
+    config = ModelConfig(decoder="luong", emb_size=4, hidden_size=6, enc_hidden_size=3,
+                         attention=AttentionConfig(score="general", general_init="identity"))
+    score = build_model(config, 9, 9).decoder.attention.score
+    torch.testing.assert_close(score.W_a.weight, torch.eye(6))
+    query, states = torch.randn(2, 3, 6), torch.randn(2, 5, 6)
+    dot = SCORES.get("dot")(6, 6, AttentionConfig(score="dot"))
+    torch.testing.assert_close(score(query, score.project_keys(states)), dot(query, states))
+    # the default: W_a drawn like every other weight
+    config.attention.general_init = "uniform"
+    uniform = build_model(config, 9, 9).decoder.attention.score.W_a.weight
+    assert uniform.abs().max() <= 0.1 and not torch.equal(uniform, torch.eye(6))
 
 
 # ---- alignments and distributions ------------------------------------------------------
@@ -654,6 +671,10 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
      "local_p_gaussian='floor' is not one of: paper, renormalised"),
     ({"align": "local_p", "local_p_init": "normal"}, "local_p_init='normal' is not one of"),
     ({"align": "local_p", "local_p_centre": "loose"}, "local_p_centre='loose' is not one of"),
+    ({"score": "general", "general_init": "eye"},
+     "general_init='eye' is not one of: uniform, identity"),
+    ({"score": "dot", "general_init": "identity"},
+     "general_init=identity applies to model.attention.score=general only, not 'dot'"),
     ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
     ({"align": "local_p", "local_p_weight_decay": -1.0},

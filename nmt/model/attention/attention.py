@@ -26,6 +26,9 @@ def check_options(cfg) -> None:
         raise ConfigError(f"model.attention.hard_entropy={cfg.hard_entropy} applies to "
                           f"model.attention.distribution=hard only, not "
                           f"{cfg.distribution!r}")
+    if cfg.general_init != "uniform" and cfg.score != "general":
+        raise ConfigError(f"model.attention.general_init={cfg.general_init} applies to "
+                          f"model.attention.score=general only, not {cfg.score!r}")
 
 
 class Attention(nn.Module):

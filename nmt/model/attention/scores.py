@@ -17,6 +17,7 @@ from nmt.kernels.products import Linear, UsesProducts
 from nmt.registry import Registry
 
 SCORES: Registry[type[Score]] = Registry("model.attention.score")
+GENERAL_INITS = ("uniform", "identity")
 
 
 def dot_energies(query: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:
@@ -100,7 +101,16 @@ class GeneralScore(Score):
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
+        if cfg.general_init not in GENERAL_INITS:
+            raise ConfigError(f"model.attention.general_init={cfg.general_init!r} is not one "
+                              f"of: {', '.join(GENERAL_INITS)}")
         self.W_a = Linear(key_size, query_size, bias=False)
+        self.identity_init = cfg.general_init == "identity"
+
+    def post_init(self) -> None:
+        """After the model's uniform initialisation: W_a = I with ``general_init=identity``."""
+        if self.identity_init:
+            nn.init.eye_(self.W_a.weight)
 
     def project_keys(self, keys):
         return self.W_a(keys)
