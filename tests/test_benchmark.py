@@ -32,6 +32,8 @@ def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
     # source + target tokens over the same time: more than the target tokens alone
     assert figures["train_tokens_per_s"] > figures["train_tgt_tokens_per_s"] > 0
     assert figures["greedy_sents_per_s"] > 0 and figures["beam5_sents_per_s"] > 0
+    # the untimed first pass is reported beside the timed ones
+    assert figures["greedy_first_seconds"] > 0 and len(figures["greedy_seconds"]) == 1
     assert figures["threads"] == 1 and figures["peak_rss_mb"] > 0
     # each extra mode decodes with its own options, its figures under its name
     assert figures["modes"].keys() == {"int8", "int8+shortlist"}
