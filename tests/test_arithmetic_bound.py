@@ -52,7 +52,3 @@ def test_plain_and_packed_products_count_two_operations_per_multiply_add():
     packed = pack_weight(weight, 37)
     # the packed product computes its rows padded to 40 (nmt.kernels.packed.padded_rows)
     assert BOUND.decode_flops(lambda: packed_product(x, packed, None)) == 2 * 40 * 32 * 64
-
-
-def test_the_peak_is_a_positive_speed():
-    assert BOUND.peak_gflops(size=128) > 0
