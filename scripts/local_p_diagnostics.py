@@ -9,7 +9,9 @@ t S_i / T_i itself (the floor a predictor following the diagonal would reach on 
 the mean attention mass that reaches the context and the same before renormalising; the
 mean |p_t - t S_i / T_i| / S_i (distance from the diagonal), the mean
 |p_t - min(t, S_i - 1)| / S_i (distance from local-m's position: 0 when the predictor learned
-nothing) and the mean p_t / S_i. S_i is the true source length (eos included), T_i the
+nothing), the mean p_t / S_i and the energy spread (the mean standard deviation of the
+score's energies over a query's positions, against the Gaussian log-prior's range of
+D^2 / (2 sigma^2), 2 at the paper's sigma). S_i is the true source length (eos included), T_i the
 target length (eos included). Local-m's position is min(t, S_i - 1); global attention has no
 position (only the masses are printed).
 
@@ -77,7 +79,7 @@ def main(argv: list[str] | None = None) -> None:
               f"{result['gaussian_mass']:.3f}), |p - diagonal|/S "
               f"{result['diagonal_distance']:.3f}, |p - local-m's t|/S "
               f"{result['local_m_distance']:.3f}, mean p/S {result['p_over_S']:.3f}, "
-              f"ppl {result['ppl']:.2f}")
+              f"energy spread {result['energy_spread']:.2f}, ppl {result['ppl']:.2f}")
     else:
         print(f"no position ({result['align']}); mass to the context "
               f"{result['context_mass']:.3f}, ppl {result['ppl']:.2f}")

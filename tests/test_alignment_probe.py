@@ -5,6 +5,7 @@ the figures they are summed into, p_t in ``show_attention`` output, and TensorBo
 from __future__ import annotations
 
 import json
+import math
 
 import numpy as np
 import pytest
@@ -17,7 +18,7 @@ from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import PAD
 from nmt.inference.positions import has_positions, teacher_forced_positions
 from nmt.inference.translator import Translator
-from nmt.model.attention.probe import AlignmentStats, AttentionProbe, ProbedBatch
+from nmt.model.attention.probe import AlignmentStats, AttentionProbe, ProbedBatch, energy_spread
 from nmt.model.build import build_model
 from nmt.plotting import figure_png, positions_figure
 from nmt.training.validation import validate
@@ -93,6 +94,35 @@ def test_local_p_masses_tell_the_gaussian_forms_apart(gaussian):
         torch.testing.assert_close(got.mass[valid], torch.ones_like(prior))
     else:
         torch.testing.assert_close(got.mass[valid], prior)
+
+
+def test_energy_spread_is_the_deviation_over_the_valid_positions_only():
+    energies = torch.tensor([[[1.0, 3.0, 5.0, 100.0], [2.0, 2.0, 2.0, -50.0]]])
+    source_mask = torch.tensor([[True, True, True, False]])  # (R, N): one per sentence
+    expected = torch.tensor([[math.sqrt(8 / 3), 0.0]])
+    torch.testing.assert_close(energy_spread(energies, source_mask), expected)
+    window_mask = torch.tensor([[[True, True, True, False], [True, False, False, False]]])
+    torch.testing.assert_close(energy_spread(energies, window_mask),
+                               torch.tensor([[math.sqrt(8 / 3), 0.0]]))  # one valid: 0
+
+
+@pytest.mark.parametrize("align", ["global", "local_p"])
+def test_the_probed_energy_spread_follows_the_general_scores_scale(align):
+    # without input feeding the queries do not depend on the attention, so scaling W_a by 3
+    # scales every energy, and their spread, by 3
+    model = model_with(f"model.attention.align={align}", "model.attention.score=general",
+                       "model.input_feeding=false")
+    got, _ = probed(model)
+    with torch.no_grad():
+        model.decoder.attention.score.W_a.weight.mul_(3.0)
+    tripled, _ = probed(model)
+    valid = got.valid()
+    assert torch.all(got.energy_spread[valid] > 0)
+    torch.testing.assert_close(tripled.energy_spread[valid], 3 * got.energy_spread[valid])
+    stats = AlignmentStats()
+    stats.add(got)
+    assert stats.summary()["energy_spread"] == pytest.approx(
+        float(got.energy_spread[valid].mean()), rel=1e-5)
 
 
 def test_global_attention_has_no_positions_and_full_mass():

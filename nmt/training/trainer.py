@@ -427,10 +427,11 @@ class Trainer:
         if "saturated" in alignment:
             log.info("  attention windows: p_t/S mean %.3f, saturated %.1f%% (p_t/S > 0.95 or "
                      "< 0.05), mass to the context %.3f (before renormalising %.3f), "
-                     "|p_t - diagonal|/S %.3f, |p_t - local-m's t|/S %.3f", alignment["p_over_S"],
-                     100 * alignment["saturated"], alignment["context_mass"],
-                     alignment["gaussian_mass"], alignment["diagonal_distance"],
-                     alignment["local_m_distance"])
+                     "|p_t - diagonal|/S %.3f, |p_t - local-m's t|/S %.3f, energy spread %.2f",
+                     alignment["p_over_S"], 100 * alignment["saturated"],
+                     alignment["context_mass"], alignment["gaussian_mass"],
+                     alignment["diagonal_distance"], alignment["local_m_distance"],
+                     alignment["energy_spread"])
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,

@@ -33,7 +33,10 @@ class ProbedBatch:
     prior_mass: (B, N, T) the weights' sum after the prior and before renormalising (equal
         to ``mass`` when nothing renormalises);
     src_lengths: (B,) the true source lengths S_i (eos included: the positions attention may
-        use); tgt_lengths: (B,) the target positions T_i (eos included).
+        use); tgt_lengths: (B,) the target positions T_i (eos included);
+    energy_spread: None, or (B, N, T) the standard deviation of the score's energies over
+        each query's valid positions: what a prior's log-values (local-p's Gaussian) are
+        added to, so a spread much larger than theirs leaves the prior little say.
     """
 
     position: torch.Tensor | None
@@ -41,6 +44,7 @@ class ProbedBatch:
     prior_mass: torch.Tensor
     src_lengths: torch.Tensor
     tgt_lengths: torch.Tensor
+    energy_spread: torch.Tensor | None = None
 
     def valid(self) -> torch.Tensor:
         """(B, N, T) bool: the target positions t < T_i."""
@@ -66,6 +70,7 @@ class AttentionProbe:
     def __init__(self, model: nn.Module) -> None:
         self.modules = [m for m in model.modules() if isinstance(m, Attention)]
         self._calls: list[tuple[AttentionOutput, torch.Tensor]] = []
+        self._spreads: list[torch.Tensor] = []
         self._handles: list = []
 
     @property
@@ -75,21 +80,27 @@ class AttentionProbe:
 
     def __enter__(self) -> AttentionProbe:
         self._handles = [m.register_forward_hook(self._record) for m in self.modules]
+        self._handles += [m.distribution.register_forward_hook(self._record_energies)
+                          for m in self.modules]
         return self
 
     def __exit__(self, *exc) -> None:
         for handle in self._handles:
             handle.remove()
-        self._handles, self._calls = [], []
+        self._handles, self._calls, self._spreads = [], [], []
 
     def _record(self, module: nn.Module, inputs: tuple, out: AttentionOutput) -> None:
         self._calls.append((out, inputs[1].lengths))
+
+    def _record_energies(self, module: nn.Module, inputs: tuple, out: torch.Tensor) -> None:
+        self._spreads.append(energy_spread(*inputs))
 
     def take(self, target_mask: torch.Tensor) -> ProbedBatch | None:
         """The calls since the last take, one teacher-forced pass over a batch whose target
         mask (B, T) bool is True at the positions that are not padding; None when the model
         has no attention."""
         calls, self._calls = self._calls, []
+        spreads, self._spreads = self._spreads, []
         if not calls:
             return None
         batch = target_mask.size(0)
@@ -105,7 +116,21 @@ class AttentionProbe:
         position = None if calls[0][0].position is None else joined(
             [out.position for out, _ in calls])
         return ProbedBatch(position, mass, joined(prior), lengths.view(batch, heads)[:, 0],
-                           target_mask.sum(1))
+                           target_mask.sum(1),
+                           joined(spreads) if len(spreads) == len(calls) else None)
+
+
+def energy_spread(energies: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    """The standard deviation of energies (R, T, N) over the positions where ``mask`` (R, N)
+    or (R, T, N) bool is True -> (R, T) float32 (0 where one position is valid)."""
+    while mask.dim() < energies.dim():
+        mask = mask.unsqueeze(-2)
+    mask = mask.expand_as(energies)
+    count = mask.sum(-1).clamp_min(1)
+    values = energies.float().masked_fill(~mask, 0.0)
+    mean = values.sum(-1, keepdim=True) / count.unsqueeze(-1)
+    squares = ((values - mean) ** 2).masked_fill(~mask, 0.0).sum(-1)
+    return (squares / count).sqrt()
 
 
 @dataclass
@@ -113,8 +138,10 @@ class AlignmentStats:
     """Sums over the valid target positions (and heads) of probed batches.
 
     :meth:`summary` gives the means: ``context_mass`` (the attention mass that reaches the
-    context), ``gaussian_mass`` (the same before renormalising), and for local alignments
-    ``p_over_S`` (mean p_t / S_i), ``saturated`` (share of p_t / S_i outside
+    context), ``gaussian_mass`` (the same before renormalising), ``energy_spread`` (the
+    energies' standard deviation over a query's positions; local-p's Gaussian log-prior
+    spans 0 to -D^2 / (2 sigma^2) over its window, -2 at the paper's sigma), and for local
+    alignments ``p_over_S`` (mean p_t / S_i), ``saturated`` (share of p_t / S_i outside
     [SATURATION, 1 - SATURATION], also split into ``saturated_high`` and ``saturated_low``),
     ``diagonal_distance`` (mean |p_t - t S_i / T_i| / S_i), ``local_m_distance`` (mean
     |p_t - min(t, S_i - 1)| / S_i: how far the predictor moved the centre from local-m's,
@@ -140,6 +167,8 @@ class AlignmentStats:
         self.count += int(valid.sum())
         self._add("context_mass", batch.mass, valid)
         self._add("gaussian_mass", batch.prior_mass, valid)
+        if batch.energy_spread is not None:
+            self._add("energy_spread", batch.energy_spread, valid)
         if batch.position is None:
             return
         self.positioned += int(valid.sum())
@@ -162,7 +191,9 @@ class AlignmentStats:
         """The means described above (empty before any batch)."""
         if not self.count:
             return {}
-        out = {name: self.sums[name] / self.count for name in ("context_mass", "gaussian_mass")}
+        out = {name: self.sums[name] / self.count
+               for name in ("context_mass", "gaussian_mass", "energy_spread")
+               if name in self.sums}
         if self.positioned:
             for name in ("p_over_S", "saturated_high", "saturated_low", "diagonal_distance",
                          "local_m_distance", "diagonal_saturated"):
