@@ -431,7 +431,7 @@ class Trainer:
                      alignment["p_over_S"], 100 * alignment["saturated"],
                      alignment["context_mass"], alignment["gaussian_mass"],
                      alignment["diagonal_distance"], alignment["local_m_distance"],
-                     alignment["energy_spread"])
+                     alignment.get("energy_spread", math.nan))
         for src, ref, hyp in result.samples[:1]:
             log.info("  source:     %s\n  reference:  %s\n  hypothesis: %s", src, ref, hyp)
         log_heatmaps(self.writer, self.eval_model, self.dev, self.subwords, self.device,
