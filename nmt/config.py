@@ -205,15 +205,21 @@ class AttentionConfig:
     # model learns to switch the context off by moving the weight under the Gaussian's tails
     local_p_gaussian: str = "renormalised"  # paper | renormalised
     # true: eqs. 9-10 exactly, i.e. local_p_position=sigmoid and local_p_gaussian=paper
-    # whatever those keys say (sigma, init and lr scale keep their own keys)
+    # whatever those keys say, and sigma = D / 2 (local_p_sigma, init and lr scale keep their
+    # own keys)
     local_p_paper: bool = False
-    local_p_sigma: float | None = None  # sigma of the Gaussian; None: D / 2 (the paper)
+    local_p_sigma: float | None = None  # sigma of the Gaussian; None: D x local_p_sigma_ratio
+    # sigma / D when local_p_sigma is null: at the paper's 0.5 the log-prior is -2 at the
+    # window's edge, which the general score's energies (spread over about 11 within a
+    # window) drown, so local-p general trained as local-m did; 0.25 gives it -8
+    local_p_sigma_ratio: float = 0.25
     local_p_init: str = "uniform"  # uniform (as every weight) | zeros: v_p = 0 at the start
     local_p_lr_scale: float = 1.0  # learning rate of W_p and v_p relative to train.lr
     # L2 decay of W_p and v_p (offset only; None: train.weight_decay): pulls a gate whose
     # tanh saturated, and so gets no gradient from the loss, back towards local-m's t;
-    # without it a seed can end with most p_t held at a sentence end
-    local_p_weight_decay: float | None = 0.01
+    # without it a seed can end with most p_t held at a sentence end; with sigma = D / 4,
+    # 0.01 let dot's and concat's positions drift to the sentence start
+    local_p_weight_decay: float | None = 0.1
     # centre of the Gaussian (offset only): free = the offset position before its clamp into
     # the sentence, so a centre beyond an end is still pulled back; clamped = p_t, whose
     # clamp stops its gradient at an end (p_t then stays there)

@@ -190,6 +190,19 @@ def test_local_p_window_gaussian_and_position_range():
             torch.testing.assert_close(dense[b, t, window], align * gauss)
 
 
+@pytest.mark.parametrize(("options", "sigma"), [
+    ({}, 10 / 4),  # the default: D / 4
+    ({"local_p_paper": True}, 10 / 2),  # eq. 10's D / 2, whatever the ratio says
+    ({"local_p_paper": True, "local_p_sigma_ratio": 0.1}, 10 / 2),
+    ({"local_p_sigma_ratio": 0.5}, 10 / 2),
+    ({"local_p_sigma": 3.0, "local_p_paper": True}, 3.0),  # an explicit sigma wins
+])
+def test_local_p_sigma_is_a_share_of_the_window_but_the_papers_under_local_p_paper(options,
+                                                                                     sigma):
+    cfg = AttentionConfig(score="dot", align="local_p", window=10, **options)
+    assert Attention(6, 6, cfg).align.sigma == sigma
+
+
 def test_local_p_position_saturates_at_zero_and_at_the_true_length():
     attention, _, _, _ = attend("local_p", local_p_paper=True)
     with torch.no_grad():
@@ -294,7 +307,8 @@ def test_local_p_renormalised_is_a_softmax_with_a_gaussian_log_prior():
     from nmt.model.attention.base import gather_positions
 
     energies = torch.einsum("btq,btwq->btw", query, gather_positions(keys.keys, out.index))
-    logits = energies - (out.index - position.unsqueeze(-1)) ** 2 / (2 * 1.0**2)
+    sigma = attention.align.sigma  # D / 4 = 0.5
+    logits = energies - (out.index - position.unsqueeze(-1)) ** 2 / (2 * sigma**2)
     window_mask = attention.align(query, keys, torch.arange(5)).mask
     expected = torch.softmax(logits.masked_fill(~window_mask, -math.inf), -1)
     torch.testing.assert_close(out.weights, expected)
@@ -436,7 +450,7 @@ def test_local_p_weight_decay_reaches_the_optimiser_for_the_gate_alone():
     from tests.test_model import make_model
 
     default = make_model("luong", **{"attention.align": "local_p"})
-    assert [g.get("weight_decay") for g in parameter_groups(default, 1e-3)] == [None, 0.01]
+    assert [g.get("weight_decay") for g in parameter_groups(default, 1e-3)] == [None, 0.1]
     paper = make_model("luong", **{"attention.align": "local_p", "attention.local_p_paper": True})
     assert len(parameter_groups(paper, 1e-3)) == 1  # sigmoid's gate 0 is not local-m's t
     model = make_model("luong", **{"attention.align": "local_p",
@@ -676,6 +690,7 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"score": "dot", "general_init": "identity"},
      "general_init=identity applies to model.attention.score=general only, not 'dot'"),
     ({"align": "local_p", "local_p_sigma": 0.0}, "local_p_sigma=0.0 must be > 0"),
+    ({"align": "local_p", "local_p_sigma_ratio": -0.5}, "local_p_sigma_ratio=-0.5 must be > 0"),
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
     ({"align": "local_p", "local_p_weight_decay": -1.0},
      "local_p_weight_decay=-1.0 must be >= 0"),

@@ -46,11 +46,13 @@ RETIRED_KEYS = (("train", "compile"),)
 # defaults that changed: a checkpoint written before a key existed was trained with the
 # value given here (local-p was eqs. 9-10 before its options came, and the offset
 # position's Gaussian was centred on the clamped p_t before local_p_centre came, its gate
-# decayed as every weight before local_p_weight_decay came)
+# decayed as every weight before local_p_weight_decay came, its sigma D / 2 before
+# local_p_sigma_ratio came)
 EARLIER_DEFAULTS = {("model", "attention"): {"local_p_position": "sigmoid",
                                              "local_p_gaussian": "paper",
                                              "local_p_centre": "clamped",
-                                             "local_p_weight_decay": None}}
+                                             "local_p_weight_decay": None,
+                                             "local_p_sigma_ratio": 0.5}}
 
 
 def validated_config(values: object, where: str) -> DictConfig:

@@ -86,13 +86,24 @@ def check_local_p_options(cfg) -> None:
                               f"{', '.join(known)}")
     if cfg.local_p_sigma is not None and not cfg.local_p_sigma > 0:
         raise ConfigError(f"model.attention.local_p_sigma={cfg.local_p_sigma} must be > 0 "
-                          f"(or null for D / 2)")
+                          f"(or null for D x local_p_sigma_ratio)")
+    if not cfg.local_p_sigma_ratio > 0:
+        raise ConfigError(f"model.attention.local_p_sigma_ratio={cfg.local_p_sigma_ratio} "
+                          f"must be > 0")
     if not cfg.local_p_lr_scale > 0:
         raise ConfigError(f"model.attention.local_p_lr_scale={cfg.local_p_lr_scale} must be "
                           f"> 0")
     if cfg.local_p_weight_decay is not None and not cfg.local_p_weight_decay >= 0:
         raise ConfigError(f"model.attention.local_p_weight_decay={cfg.local_p_weight_decay} "
                           f"must be >= 0 (or null for train.weight_decay)")
+
+
+def gaussian_sigma(cfg, D: int) -> float:
+    """Local-p's sigma in words: ``local_p_sigma``, else D / 2 for the paper's form
+    (``local_p_paper``), else D x ``local_p_sigma_ratio``."""
+    if cfg.local_p_sigma is not None:
+        return float(cfg.local_p_sigma)
+    return D / 2 if cfg.local_p_paper else D * float(cfg.local_p_sigma_ratio)
 
 
 @ALIGNMENTS.register("local_p")
@@ -111,7 +122,8 @@ class LocalPredictiveAlignment(LocalAlignment):
       and cannot run to an end of the sentence for every t at once.
 
     The window is [floor(p_t) - D, floor(p_t) + D] clipped to the sentence; the weights are
-    multiplied by exp(-(s - c_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or D / 2, after
+    multiplied by exp(-(s - c_t)^2 / (2 sigma^2)), sigma = ``local_p_sigma`` or
+    D x ``local_p_sigma_ratio`` (default D / 4; the paper's D / 2 with ``local_p_paper``), after
     the distribution: without renormalising (``local_p_gaussian=paper``, eq. 10) or divided
     by their sum over the window (``renormalised``, the default). The Gaussian's centre c_t
     is, for ``offset``, the position before its clamp into [0, S_i - 1]
@@ -123,7 +135,7 @@ class LocalPredictiveAlignment(LocalAlignment):
     ``local_p_init=zeros`` starts v_p at 0; ``local_p_lr_scale`` marks W_p and v_p with a
     learning-rate factor (``lr_scale``, read by the trainer's optimiser) and, for
     ``offset``, ``local_p_weight_decay`` with their own L2 decay (``weight_decay``; default
-    0.01): once tanh saturates the loss's gradient on them vanishes, the decay's does not,
+    0.1): once tanh saturates the loss's gradient on them vanishes, the decay's does not,
     and Adam's normalised step walks the gate back towards 0, local-m's t (sigmoid's gate 0
     is mid-sentence, so there the key is not used).
     """
@@ -137,7 +149,7 @@ class LocalPredictiveAlignment(LocalAlignment):
         paper = bool(cfg.local_p_paper)
         self.position_kind = "sigmoid" if paper else cfg.local_p_position
         self.renormalise = not paper and cfg.local_p_gaussian == "renormalised"
-        self.sigma = float(cfg.local_p_sigma) if cfg.local_p_sigma is not None else self.D / 2
+        self.sigma = gaussian_sigma(cfg, self.D)
         self.zero_init = cfg.local_p_init == "zeros"
         self.free_centre = self.position_kind == "offset" and cfg.local_p_centre == "free"
         for param in (self.W_p.weight, self.v_p.weight):
