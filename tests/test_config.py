@@ -9,6 +9,7 @@ import pytest
 from hydra.errors import ConfigCompositionException
 from omegaconf.errors import ValidationError
 
+from nmt.apps.overrides import apply_overrides
 from tests.conftest import compose_config
 
 
@@ -96,3 +97,14 @@ def test_the_earlier_validation_keys_still_work_and_move_into_train_decoding(cap
         4, 0.6, 2.0, 3)
     assert cfg.train.valid_beam is None and cfg.train.max_len_a is None
     assert "train.valid_beam is now train.decoding.beam" in caplog.text
+
+
+def test_a_resumed_run_takes_the_same_command_line_with_its_group_choices_left_out():
+    started = ["experiment=luong_table4_long", "+experiment/luong_table1=local_p_general",
+               "seed=2"]
+    stored = compose_config(overrides=started)
+    again = [*started, "train.max_steps=9", "model=rnnsearch", "hydra.run.dir=/tmp/run"]
+    resumed = apply_overrides(stored, again)
+    assert resumed.train.max_steps == 9 and resumed.seed == 2
+    assert resumed.model == stored.model and resumed.data == stored.data
+    assert stored.model.attention.align == "local_p" and stored.data.join == 4

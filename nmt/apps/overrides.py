@@ -34,12 +34,13 @@ def apply_overrides(cfg: DictConfig, overrides: list[str], prefix: str = "",
                     skip: tuple[str, ...] = ()) -> DictConfig:
     """A copy of ``cfg`` with the ``key=value`` overrides whose key starts with ``prefix``.
 
-    Group choices (``model=luong``), Hydra's own keys and keys in ``skip`` are left out.
+    Group choices (``model=luong``, ``+experiment/luong_table1=local_p_general``), Hydra's
+    own keys and keys in ``skip`` are left out.
     """
     out = cfg.copy()
     for override in OverridesParser.create().parse_overrides(overrides):
         key = override.key_or_group
-        if key in GROUPS or key.startswith("hydra.") or key in skip:
+        if key.split("/", 1)[0] in GROUPS or key.startswith("hydra.") or key in skip:
             continue
         if not key.startswith(prefix):
             continue
