@@ -18,6 +18,8 @@ from nmt.model.attention.scores import SCORES
 SCORE_NAMES = ["dot", "scaled_dot", "general", "additive", "concat", "location"]
 ALIGN_NAMES = ["global", "local_m", "local_p"]
 DISTRIBUTION_NAMES = ["softmax", "sigmoid", "sparsemax", "entmax15", "hard"]
+# the general score's W_a with train.weight_decay, so that local-p's gate group stands alone
+ONE_DECAY = {"attention.general_weight_decay": None}
 
 # one query of 3 features against two keys of 3 features
 QUERY = [0.5, -1.0, 2.0]
@@ -429,7 +431,7 @@ def test_local_p_zero_init_and_lr_scale_in_a_built_model():
     from nmt.training.trainer import parameter_groups
     from tests.test_model import make_model
 
-    model = make_model("luong", **{"attention.align": "local_p",
+    model = make_model("luong", **{**ONE_DECAY, "attention.align": "local_p",
                                    "attention.local_p_init": "zeros",
                                    "attention.local_p_lr_scale": 0.1})
     align = model.decoder.attention.align
@@ -438,7 +440,7 @@ def test_local_p_zero_init_and_lr_scale_in_a_built_model():
     assert [g["lr"] for g in groups] == pytest.approx([1e-3, 1e-4])
     assert {id(p) for p in groups[1]["params"]} == {id(align.W_p.weight), id(align.v_p.weight)}
     assert sum(len(g["params"]) for g in groups) == len(list(model.parameters()))
-    plain = make_model("luong", **{"attention.align": "local_p",
+    plain = make_model("luong", **{**ONE_DECAY, "attention.align": "local_p",
                                    "attention.local_p_weight_decay": None})
     assert plain.decoder.attention.align.v_p.weight.abs().sum() > 0
     assert len(parameter_groups(plain, 1e-3)) == 1
@@ -449,11 +451,12 @@ def test_local_p_weight_decay_reaches_the_optimiser_for_the_gate_alone():
     from nmt.training.trainer import parameter_groups
     from tests.test_model import make_model
 
-    default = make_model("luong", **{"attention.align": "local_p"})
+    default = make_model("luong", **{**ONE_DECAY, "attention.align": "local_p"})
     assert [g.get("weight_decay") for g in parameter_groups(default, 1e-3)] == [None, 0.1]
-    paper = make_model("luong", **{"attention.align": "local_p", "attention.local_p_paper": True})
+    paper = make_model("luong", **{**ONE_DECAY, "attention.align": "local_p",
+                                   "attention.local_p_paper": True})
     assert len(parameter_groups(paper, 1e-3)) == 1  # sigmoid's gate 0 is not local-m's t
-    model = make_model("luong", **{"attention.align": "local_p",
+    model = make_model("luong", **{**ONE_DECAY, "attention.align": "local_p",
                                    "attention.local_p_weight_decay": 0.5})
     align = model.decoder.attention.align
     groups = parameter_groups(model, 1e-3)
@@ -466,6 +469,32 @@ def test_local_p_weight_decay_reaches_the_optimiser_for_the_gate_alone():
         param.grad = torch.zeros_like(param)
     optimizer.step()
     assert align.v_p.weight.norm() < before.norm()
+
+
+def test_general_weight_decay_reaches_the_optimiser_for_w_a_alone():
+    from nmt.training.trainer import parameter_groups
+    from tests.test_model import make_model
+
+    default = make_model("luong", **{"attention.score": "general"})
+    assert [g.get("weight_decay") for g in parameter_groups(default, 1e-3)] == [None, 0.01]
+    model = make_model("luong", **{"attention.score": "general",
+                                   "attention.general_weight_decay": 0.02})
+    w_a = model.decoder.attention.score.W_a.weight
+    groups = parameter_groups(model, 1e-3)
+    assert [g.get("weight_decay") for g in groups] == [None, 0.02]
+    assert [id(p) for p in groups[1]["params"]] == [id(w_a)]
+    before = {name: param.detach().clone() for name, param in model.named_parameters()}
+    optimizer = torch.optim.Adam(groups, weight_decay=0.0)
+    for param in model.parameters():
+        param.grad = torch.zeros_like(param)
+    optimizer.step()
+    moved = [name for name, param in model.named_parameters()
+             if not torch.equal(param, before[name])]
+    assert moved == ["decoder.attention.score.W_a.weight"]  # the decay alone, on W_a alone
+    assert w_a.norm() < before[moved[0]].norm()
+    plain = make_model("luong", **{"attention.score": "general",
+                                   "attention.general_weight_decay": None})
+    assert len(parameter_groups(plain, 1e-3)) == 1
 
 
 @pytest.mark.parametrize("align", ALIGN_NAMES)
@@ -694,6 +723,8 @@ def test_multi_head_local_weights_are_the_mean_over_heads(align):
     ({"align": "local_p", "local_p_lr_scale": 0.0}, "local_p_lr_scale=0.0 must be > 0"),
     ({"align": "local_p", "local_p_weight_decay": -1.0},
      "local_p_weight_decay=-1.0 must be >= 0"),
+    ({"score": "general", "general_weight_decay": -0.1},
+     "general_weight_decay=-0.1 must be >= 0"),
 ])
 def test_combinations_that_cannot_work_name_their_keys(options, message):
     with pytest.raises(ConfigError, match=message):

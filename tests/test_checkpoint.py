@@ -228,12 +228,14 @@ def test_an_offset_local_p_checkpoint_from_before_local_p_centre_keeps_its_clamp
     path = tiny_checkpoint(tmp_path, overrides=("model.attention.align=local_p",))
     assert load_pretrained(path).model.decoder.attention.align.free_centre  # today's default
     payload = load_checkpoint(path)
-    for key in ("local_p_centre", "local_p_weight_decay", "local_p_sigma_ratio"):
+    for key in ("local_p_centre", "local_p_weight_decay", "local_p_sigma_ratio",
+                "general_weight_decay"):
         del payload["config"]["model"]["attention"][key]  # as written before them
     save_checkpoint(tmp_path / "old.pt", payload)
     old = load_pretrained(tmp_path / "old.pt")
     assert old.config.model.attention.local_p_centre == "clamped"
     assert old.config.model.attention.local_p_weight_decay is None  # decayed as every weight
+    assert old.config.model.attention.general_weight_decay is None
     window = old.config.model.attention.window
     assert old.model.decoder.attention.align.sigma == window / 2  # trained with D / 2
     assert old.model.decoder.attention.align.position_kind == "offset"

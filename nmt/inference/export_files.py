@@ -47,8 +47,10 @@ RETIRED_KEYS = (("train", "compile"),)
 # value given here (local-p was eqs. 9-10 before its options came, and the offset
 # position's Gaussian was centred on the clamped p_t before local_p_centre came, its gate
 # decayed as every weight before local_p_weight_decay came, its sigma D / 2 before
-# local_p_sigma_ratio came)
-EARLIER_DEFAULTS = {("model", "attention"): {"local_p_position": "sigmoid",
+# local_p_sigma_ratio came; the general score's W_a decayed as every weight before
+# general_weight_decay came)
+EARLIER_DEFAULTS = {("model", "attention"): {"general_weight_decay": None,
+                                             "local_p_position": "sigmoid",
                                              "local_p_gaussian": "paper",
                                              "local_p_centre": "clamped",
                                              "local_p_weight_decay": None,

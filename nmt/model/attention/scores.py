@@ -97,14 +97,26 @@ class ScaledDotScore(DotScore):
 
 @SCORES.register("general")
 class GeneralScore(Score):
-    """Luong general: e = h_t^T W_a h_s; W_a h_s is computed once per batch."""
+    """Luong general: e = h_t^T W_a h_s; W_a h_s is computed once per batch.
+
+    ``model.attention.general_weight_decay`` (default 0.01) gives W_a its own L2 decay (the
+    parameter's ``weight_decay``, read by the trainer's optimiser; null:
+    ``train.weight_decay``): it keeps the energies' spread down, so that local-p's Gaussian
+    log-prior is not drowned by them.
+    """
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
         if cfg.general_init not in GENERAL_INITS:
             raise ConfigError(f"model.attention.general_init={cfg.general_init!r} is not one "
                               f"of: {', '.join(GENERAL_INITS)}")
+        decay = cfg.general_weight_decay
+        if decay is not None and not decay >= 0:
+            raise ConfigError(f"model.attention.general_weight_decay={decay} must be >= 0 "
+                              f"(or null for train.weight_decay)")
         self.W_a = Linear(key_size, query_size, bias=False)
+        if decay is not None:
+            self.W_a.weight.weight_decay = float(decay)
         self.identity_init = cfg.general_init == "identity"
 
     def post_init(self) -> None:
