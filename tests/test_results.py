@@ -22,7 +22,7 @@ def test_the_best_validation_tensorboard_and_results_json_report_one_dev_bleu(tm
     cfg = compose_config("config", [*TINY_RUN, "data.synthetic_sizes.train=3000",
                                     "data.synthetic_sizes.val=60", "data.synthetic_max_words=6",
                                     "model.hidden_size=64", "model.emb_size=32",
-                                    "train.max_steps=120", "train.batch_size=64",
+                                    "train.max_steps=160", "train.batch_size=64",
                                     "train.valid_every=40", "train.lr=0.01", "device=cpu",
                                     *decoding])
     state = run_training(cfg, run_dir, [])
