@@ -188,7 +188,7 @@ class AttentionConfig:
     # starts as dot's h_t^T h_s; the identity's leading block where the sizes differ)
     general_init: str = "uniform"
     # L2 decay of the general score's W_a alone (None: train.weight_decay; unused by the
-    # other scores): without it Adam grows W_a until the energies spread over about 8-11
+    # other scores): without it Adam grows W_a until the energies spread over about 7-12
     # within a window, which drowns local-p's Gaussian log-prior (README: "Local-p")
     general_weight_decay: float | None = 0.01
     heads: int = 1
