@@ -176,6 +176,20 @@ def test_every_beam_keeps_its_own_state_when_beams_are_reordered(decoder, extra)
             torch.testing.assert_close(hyp.attention, attention, atol=1e-5, rtol=0)
 
 
+@pytest.mark.parametrize(("decoder", "extra"), DECODERS)
+def test_greedy_without_the_encoder_states_scores_as_teacher_forcing(decoder, extra):
+    # the engine keeps the states as a (B, S, 0) view once the attention's keys exist; rows
+    # that end leave the batch together, so every length of the batch is decoded
+    model = sharpened(decoder, **extra)
+    src, lengths, _ = padded_batch([6, 4, 8, 1, 5], seed=9)
+    encoded, _ = TorchEngine(model).encode(src, lengths)
+    assert encoded.enc.states.shape == (5, src.size(1), 0)
+    for row, hyp in enumerate(run_greedy(model, src, lengths, return_attention=True)):
+        score, attention = teacher_forced(model, src[row], int(lengths[row]), hyp.tokens)
+        assert hyp.score == pytest.approx(score, abs=1e-4)
+        torch.testing.assert_close(hyp.attention, attention, atol=1e-5, rtol=0)
+
+
 def test_nbest_lists_are_sorted_and_distinct():
     model = make_model("luong")
     src, lengths, _ = padded_batch([5, 9, 2, 7], seed=11)

@@ -115,6 +115,19 @@ def best_words(logits: torch.Tensor, k: int, eos: int
     return top - norm.unsqueeze(1), index, logits[:, eos] - norm
 
 
+def without_states(encoded: Encoded) -> Encoded:
+    """``encoded`` as the decoder steps need it: once the attention's keys and values exist,
+    a step reads the encoder states (B, S, F) only for S, so they become a (B, S, 0) view,
+    which the search's row selections (ended rows, finished sentences) then do not copy. In
+    bf16 the values are a cast copy, and the float32 states were half of what every
+    such selection moved. Without attention (no keys), and for an ensemble's encoding, the
+    states stay."""
+    if not isinstance(encoded, Encoded) or encoded.keys is None:
+        return encoded
+    return dataclasses.replace(
+        encoded, enc=dataclasses.replace(encoded.enc, states=encoded.enc.states[:, :, :0]))
+
+
 class TorchEngine(Engine):
     """The search's engine over a model with the Seq2Seq decoding interface (``encode``,
     ``init_state``, ``step_logits``), on ``device`` at ``precision`` (autocast for bf16; int8 is
@@ -129,7 +142,7 @@ class TorchEngine(Engine):
 
     def encode(self, src, src_lengths):
         encoded = self.model.encode(src, src_lengths)
-        return encoded, self.model.init_state(encoded)
+        return without_states(encoded), self.model.init_state(encoded)
 
     def step(self, prev, state, encoded, t, k):
         logits, attention, state = self.model.step_logits(prev, state, encoded, t)
