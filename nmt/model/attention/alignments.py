@@ -12,7 +12,7 @@ from torch import nn
 
 from nmt.errors import ConfigError
 from nmt.kernels.products import Linear
-from nmt.model.attention.base import AttentionKeys, Window
+from nmt.model.attention.base import AttentionKeys, Window, own_weight_decay
 from nmt.registry import Registry
 
 ALIGNMENTS: Registry[type[Alignment]] = Registry("model.attention.align")
@@ -93,9 +93,6 @@ def check_local_p_options(cfg) -> None:
     if not cfg.local_p_lr_scale > 0:
         raise ConfigError(f"model.attention.local_p_lr_scale={cfg.local_p_lr_scale} must be "
                           f"> 0")
-    if cfg.local_p_weight_decay is not None and not cfg.local_p_weight_decay >= 0:
-        raise ConfigError(f"model.attention.local_p_weight_decay={cfg.local_p_weight_decay} "
-                          f"must be >= 0 (or null for train.weight_decay)")
 
 
 def gaussian_sigma(cfg, D: int) -> float:
@@ -152,11 +149,12 @@ class LocalPredictiveAlignment(LocalAlignment):
         self.sigma = gaussian_sigma(cfg, self.D)
         self.zero_init = cfg.local_p_init == "zeros"
         self.free_centre = self.position_kind == "offset" and cfg.local_p_centre == "free"
+        decay = own_weight_decay(cfg, "local_p_weight_decay")
         for param in (self.W_p.weight, self.v_p.weight):
             if cfg.local_p_lr_scale != 1.0:
                 param.lr_scale = float(cfg.local_p_lr_scale)
-            if cfg.local_p_weight_decay is not None and self.position_kind == "offset":
-                param.weight_decay = float(cfg.local_p_weight_decay)
+            if decay is not None and self.position_kind == "offset":
+                param.weight_decay = decay
 
     def post_init(self) -> None:
         """After the model's uniform initialisation: v_p = 0 with ``local_p_init=zeros``."""

@@ -7,6 +7,20 @@ from dataclasses import dataclass, field
 
 import torch
 
+from nmt.errors import ConfigError
+
+
+def own_weight_decay(cfg, key: str) -> float | None:
+    """The L2 decay ``model.attention.<key>`` of ``cfg`` (AttentionConfig) that a part of
+    attention gives its parameters (as their ``weight_decay``, which the trainer's optimiser
+    reads): a float, or None for ``train.weight_decay``; ConfigError naming the key when it
+    is negative."""
+    decay = getattr(cfg, key)
+    if decay is not None and not decay >= 0:
+        raise ConfigError(f"model.attention.{key}={decay} must be >= 0 (or null for "
+                          f"train.weight_decay)")
+    return None if decay is None else float(decay)
+
 
 @dataclass
 class AttentionKeys:

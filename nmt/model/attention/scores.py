@@ -14,6 +14,7 @@ from torch import nn
 
 from nmt.errors import ConfigError
 from nmt.kernels.products import Linear, UsesProducts
+from nmt.model.attention.base import own_weight_decay
 from nmt.registry import Registry
 
 SCORES: Registry[type[Score]] = Registry("model.attention.score")
@@ -110,13 +111,10 @@ class GeneralScore(Score):
         if cfg.general_init not in GENERAL_INITS:
             raise ConfigError(f"model.attention.general_init={cfg.general_init!r} is not one "
                               f"of: {', '.join(GENERAL_INITS)}")
-        decay = cfg.general_weight_decay
-        if decay is not None and not decay >= 0:
-            raise ConfigError(f"model.attention.general_weight_decay={decay} must be >= 0 "
-                              f"(or null for train.weight_decay)")
+        decay = own_weight_decay(cfg, "general_weight_decay")
         self.W_a = Linear(key_size, query_size, bias=False)
         if decay is not None:
-            self.W_a.weight.weight_decay = float(decay)
+            self.W_a.weight.weight_decay = decay
         self.identity_init = cfg.general_init == "identity"
 
     def post_init(self) -> None:
