@@ -275,7 +275,7 @@ def test_search_options_name_the_bad_value(option, value):
 
 
 @pytest.mark.parametrize("k", [1, 3])
-def test_best_words_are_the_log_softmax_top_k_without_writing_the_log_softmax(k):
+def test_best_words_are_the_log_softmax_top_k(k):
     logits = torch.randn(4, 9, generator=torch.Generator().manual_seed(0)) * 5
     logits[3] = -math.inf  # no word possible: -inf scores, not nan
     scores, index, eos = best_words(logits, k, EOS)

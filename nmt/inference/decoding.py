@@ -103,16 +103,16 @@ def best_words(logits: torch.Tensor, k: int, eos: int
                ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """The ``k`` most likely words of each row of ``logits`` (R, V) float32, largest first,
     with their log-probabilities (R, k) and indices (R, k), and the log-probability of word
-    ``eos`` (R,): log-softmax over V, computed for these words only, since writing the
-    whole (R, V) log-probabilities at every step costs more than the search reads."""
-    norm = logits.logsumexp(dim=1)
-    # a row where no word is possible (all -inf) keeps -inf scores, not -inf - -inf = nan
-    norm = norm.masked_fill(norm == -math.inf, 0.0)
+    ``eos`` (R,). The log-softmax is torch's fused kernel: logsumexp alone, which writes
+    less, is several passes over the logits and was slower."""
+    logprobs = torch.log_softmax(logits, dim=1)
     if k == 1:  # max is cheaper than topk
-        top, index = logits.max(dim=1, keepdim=True)
+        top, index = logprobs.max(dim=1, keepdim=True)
     else:
-        top, index = logits.topk(min(k, logits.size(1)), dim=1)
-    return top - norm.unsqueeze(1), index, logits[:, eos] - norm
+        top, index = logprobs.topk(min(k, logits.size(1)), dim=1)
+    # a row where no word is possible (all -inf) is nan: it keeps -inf scores
+    return (top.nan_to_num(nan=-math.inf, neginf=-math.inf), index,
+            logprobs[:, eos].nan_to_num(nan=-math.inf, neginf=-math.inf))
 
 
 def without_states(encoded: Encoded) -> Encoded:
