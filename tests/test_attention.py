@@ -744,3 +744,28 @@ def test_under_autocast_the_values_are_cast_once_per_batch(align):
     assert keys.values.dtype == torch.bfloat16  # not cast again at every step
     assert plain.context.dtype == torch.float32
     torch.testing.assert_close(cast.context.float(), plain.context, atol=0.05, rtol=0.05)
+
+
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+@pytest.mark.parametrize("score", ["dot", "general"])
+def test_under_autocast_the_keys_are_cast_once_where_a_product_scores_them(score, align):
+    # the dot score's keys are the states: scored against every position (one batched
+    # product, which autocast computes in bf16) they are the values' one bf16 copy; gathered
+    # windows are scored in float32, so they stay the float32 states
+    torch.manual_seed(0)
+    attention = Attention(6, 6, AttentionConfig(score=score, align=align, window=2))
+    states, mask = torch.randn(2, 5, 6), torch.ones(2, 5, dtype=torch.bool)
+    query = torch.randn(2, 1, 6)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        keys = attention.precompute(states, mask, torch.tensor([5, 5]))
+        context = attention(query, keys, torch.tensor([2])).context
+    plain = attention(query, attention.precompute(states, mask, torch.tensor([5, 5])),
+                      torch.tensor([2])).context
+    assert keys.values.dtype == torch.bfloat16
+    if score == "dot" and align == "global":
+        assert keys.keys is keys.values
+    elif score == "dot":
+        assert keys.keys is states
+    else:
+        assert keys.keys.dtype == torch.bfloat16  # W_a's product, under autocast
+    torch.testing.assert_close(context.float(), plain, atol=0.05, rtol=0.05)

@@ -19,7 +19,12 @@ ALIGNMENTS: Registry[type[Alignment]] = Registry("model.attention.align")
 
 
 class Alignment(nn.Module):
-    """Base class: ``forward(query, keys, steps) -> Window``."""
+    """Base class: ``forward(query, keys, steps) -> Window``.
+
+    ``every_position``: whether its windows are always the whole sentence (no index), so the
+    score runs as one batched product over all keys, which autocast computes in its dtype."""
+
+    every_position = False
 
     def __init__(self, query_size: int, cfg) -> None:
         super().__init__()
@@ -33,6 +38,8 @@ class Alignment(nn.Module):
 @ALIGNMENTS.register("global")
 class GlobalAlignment(Alignment):
     """Global attention: every valid position 0..S_i - 1."""
+
+    every_position = True
 
     def forward(self, query, keys, steps):
         return Window(index=None, mask=keys.mask.unsqueeze(1))

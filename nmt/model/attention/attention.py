@@ -58,12 +58,17 @@ class Attention(nn.Module):
         """
         mask, lengths = self.score.valid_positions(mask, lengths)
         values = states if values is None else values
-        device = values.device.type
+        keys = self.score.project_keys(states)
+        device = states.device.type
         if torch.is_autocast_enabled(device):
-            # once per batch: autocast would otherwise cast the values (B, S, V) again in
-            # every step's context product
-            values = values.to(torch.get_autocast_dtype(device))
-        return AttentionKeys(self.score.project_keys(states), values, mask, lengths)
+            # once per batch: autocast would otherwise cast the values (B, S, V), and the
+            # keys where the score takes the states themselves (dot) against every position,
+            # again in every step's products; keys and values that are both the states stay
+            # one tensor. Gathered windows are scored in float32 (no product): not cast.
+            cast = states.to(torch.get_autocast_dtype(device))
+            keys = cast if keys is states and self.align.every_position else keys
+            values = cast if values is states else values.to(cast.dtype)
+        return AttentionKeys(keys, values, mask, lengths)
 
     def initial_state(self, mask: torch.Tensor) -> torch.Tensor | None:
         """The state before the first step, for the source mask (B, S): zero coverage (B, S)
