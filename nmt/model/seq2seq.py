@@ -143,7 +143,7 @@ class Seq2Seq(nn.Module):
     def step_logits(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
                     ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
         """:meth:`step` before its log-softmax: logits (R, V) float32, the attention and the
-        new state (decoding's search normalises only the words it reads)."""
+        new state (decoding's engine normalises them, picking the words it hands the search)."""
         features, attention, state = self.step_features(prev, state, encoded, t)
         return self.generator(features).float(), attention, state
 
