@@ -769,3 +769,29 @@ def test_under_autocast_the_keys_are_cast_once_where_a_product_scores_them(score
     else:
         assert keys.keys.dtype == torch.bfloat16  # W_a's product, under autocast
     torch.testing.assert_close(context.float(), plain, atol=0.05, rtol=0.05)
+
+
+
+@pytest.mark.parametrize("align", ALIGN_NAMES)
+def test_the_general_score_on_queries_gives_the_energies_of_w_a_on_the_keys(align):
+    # decoding's bf16 copy applies W_a to each step's queries, (W_a^T q)^T h_s; training and
+    # exact fp32 apply it to the keys once per batch, q^T (W_a h_s)
+    torch.manual_seed(0)
+    attention = Attention(6, 6, AttentionConfig(score="general", align=align, window=2)).eval()
+    states = torch.randn(3, 7, 6)
+    mask = torch.arange(7) < LENGTHS.unsqueeze(1)
+    states = states * mask.unsqueeze(-1)
+    query, steps = torch.randn(3, 5, 6), torch.arange(5)
+    with torch.no_grad():
+        on_keys = attention(query, attention.precompute(states, mask, LENGTHS), steps)
+        attention.score.on_queries = True
+        keys = attention.precompute(states, mask, LENGTHS)
+        on_queries = attention(query, keys, steps)
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            cast = attention.precompute(states, mask, LENGTHS)
+    assert keys.keys is states  # W_a is not applied to them
+    torch.testing.assert_close(on_queries.weights, on_keys.weights, atol=1e-6, rtol=1e-5)
+    torch.testing.assert_close(on_queries.context, on_keys.context, atol=1e-6, rtol=1e-5)
+    assert on_keys.weights.std() > 0.01  # the energies differ between positions
+    # over every position the keys are then the values' one bf16 copy
+    assert (cast.keys is cast.values) == (align == "global")

@@ -21,6 +21,10 @@ TRICKS = {
     "fused_loss": "F.linear + F.cross_entropy instead of the blocked output layer + loss",
     "dropout": "nn.functional.dropout's bernoulli_ masks instead of 16-bit random lanes",
     "malloc": "glibc's default malloc settings in the decoding commands",
+    "general_query": "bf16 decoding's general score with W_a on the keys, once per batch, "
+                     "instead of on each step's queries",
+    "bf16_encoder": "bf16 decoding's encoder GRU under autocast (its weights cast at every "
+                    "time step) instead of a bf16 copy of it",
 }
 
 

@@ -104,7 +104,14 @@ class GeneralScore(Score):
     parameter's ``weight_decay``, read by the trainer's optimiser; null:
     ``train.weight_decay``): it keeps the energies' spread down, so that local-p's Gaussian
     log-prior is not drowned by them.
+
+    ``on_queries`` (set in a decoding copy, :func:`nmt.inference.decoding.prepare`) applies
+    W_a to each step's queries instead of to the keys once per batch: the same energies, and
+    the keys are then the encoder states themselves, which under autocast are one bf16 tensor
+    with the values (nmt.model.attention.attention.Attention.precompute).
     """
+
+    on_queries = False
 
     def __init__(self, query_size: int, key_size: int, cfg) -> None:
         super().__init__(query_size, key_size, cfg)
@@ -123,9 +130,11 @@ class GeneralScore(Score):
             nn.init.eye_(self.W_a.weight)
 
     def project_keys(self, keys):
-        return self.W_a(keys)
+        return keys if self.on_queries else self.W_a(keys)
 
     def forward(self, query, keys, index=None, coverage=None):
+        if self.on_queries:  # q^T (W_a h_s) = (W_a^T q)^T h_s
+            query = self.products.linear(query, self.W_a.weight.t())
         return dot_energies(query, keys)
 
 
