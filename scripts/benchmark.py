@@ -24,7 +24,10 @@ the median of those is reported. ``model_size_mb`` is what ``bench.checkpoint`` 
 on disk (the file, or every file of an exported folder). ``bench.bound=true`` adds the fp32
 decode's arithmetic bound (arithmetic_bound.py): ``matmul_peak_gflops`` and, per beam size,
 the decode's ``*_gflop``, the ``*_bound_sents_per_s`` it would reach if all of it ran at that
-peak, and the ``*_fraction_of_bound`` its median speed reaches.
+peak, and the ``*_fraction_of_bound`` its median speed reaches. ``bench.isolate=true`` decodes
+each of ``bench.modes`` in a child process of its own (this script for that mode alone,
+``bench.default=false``), which reports its own ``decode_peak_rss_mb`` under the mode; the top
+level's is then the default mode's alone.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import json
 import logging
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
@@ -47,6 +51,7 @@ from omegaconf import DictConfig, OmegaConf
 from nmt.apps.evaluate import data_config
 from nmt.config import DECODING_PRECISIONS, DecodingOptions, check_engine, register_configs
 from nmt.data.corpus import load_split
+from nmt.data.pairs import TextPairs
 from nmt.device import select_device
 from nmt.errors import ConfigError
 from nmt.inference.engine import decode_sources
@@ -78,6 +83,11 @@ class BenchConfig:
     # "int8+shortlist"
     modes: list[str] = field(default_factory=list)
     shortlist: int = 50  # K of the shortlist modes
+    # each of bench.modes decodes in a process of its own (this script, for that mode alone),
+    # with its own decode_peak_rss_mb: in one process a mode decoded after others can run
+    # ~10% slower than alone (README speed section); nmt-translate decodes in one mode
+    isolate: bool = False
+    default: bool = True  # decode the default mode (bench.precision); false: bench.modes only
     repeats: int = 3  # timed decodes per beam size; the median counts
     threads: int = 0  # torch intra-op threads; 0 keeps torch's default (OMP_NUM_THREADS)
     # torch | onnxruntime (bench.checkpoint: a folder written by nmt-export format=onnx,
@@ -211,6 +221,59 @@ def decode_benchmark(translator: Translator, lines: list[str], references: list[
     return out
 
 
+# what the parent sets for a child of bench.isolate=true, in place of the user's values
+CHILD_KEYS = ("bench.modes", "bench.isolate", "bench.default", "bench.steps", "bench.bound")
+
+
+def isolated_mode(args: list[str], mode: str) -> dict:
+    """The figures of ``mode`` (as :func:`decode_benchmark` gives them) from this script run
+    for that mode alone in a child process with the same arguments ``args``, and the child's
+    ``decode_peak_rss_mb``; its log lines pass through to stderr."""
+    kept = [a for a in args if a.partition("=")[0] not in CHILD_KEYS]
+    command = [sys.executable, str(Path(__file__).resolve()), *kept, f"bench.modes=[{mode}]",
+               "bench.isolate=false", "bench.default=false", "bench.steps=0",
+               "bench.bound=false"]
+    done = subprocess.run(command, stdout=subprocess.PIPE, text=True, check=False)
+    if done.returncode != 0:
+        sys.exit(f"bench.isolate=true: the process decoding mode {mode!r} failed (exit "
+                 f"{done.returncode}; its error is above)")
+    child = json.loads(done.stdout)
+    return child["modes"][mode] | {"decode_peak_rss_mb": child["decode_peak_rss_mb"]}
+
+
+def check_bench(bench: DictConfig) -> None:
+    """Exit with a message naming the bench.* keys that cannot go together."""
+    if bench.steps <= 0 and not bench.checkpoint:
+        sys.exit("nothing to benchmark: give bench.steps=N (training) and/or "
+                 "bench.checkpoint=PATH (decoding)")
+    try:
+        check_engine(bench.engine, "bench.engine")
+    except ConfigError as err:
+        sys.exit(str(err))
+    if bench.engine == "onnxruntime" and (bench.steps > 0 or not bench.checkpoint):
+        sys.exit("bench.engine=onnxruntime decodes bench.checkpoint=EXPORT (written by "
+                 "nmt-export format=onnx) and trains nothing (bench.steps=0)")
+    if bench.isolate and not bench.checkpoint:
+        sys.exit("bench.isolate=true decodes bench.checkpoint=PATH in a process per mode: the "
+                 "model just trained has no file that they could load")
+    if not bench.default and not bench.modes:
+        sys.exit("bench.default=false decodes bench.modes only, and bench.modes is empty")
+    if bench.bound and not bench.default:
+        sys.exit("bench.bound=true counts the operations of the default mode's decode: it "
+                 "needs bench.default=true")
+
+
+def in_process_modes(translator: Translator, split: TextPairs, bench: DictConfig,
+                     modes: dict) -> dict:
+    """Each mode's figures (:func:`decode_benchmark`) on the dev ``split``, decoded one after
+    another by this process; a shortlist without a lexical table in the checkpoint makes one
+    from the checkpoint's training data."""
+    if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
+        translator.engines.lexicon = training_lexicon(translator.config, translator.subwords)
+    return {mode: decode_benchmark(translator, split.src, split.tgt, bench, **options)
+            for mode, options in modes.items()}
+
+
 def size_on_disk_mb(path: Path) -> float:
     """The MiB a checkpoint file, or every file of an exported folder, takes."""
     files = [p for p in path.rglob("*") if p.is_file()] if path.is_dir() else [path]
@@ -226,16 +289,7 @@ def main(args: list[str]) -> dict:
         torch.set_num_threads(bench.threads)
     with initialize_config_module(config_module="nmt.configs", version_base=None):
         cfg = compose(config_name="config", overrides=overrides)
-    if bench.steps <= 0 and not bench.checkpoint:
-        sys.exit("nothing to benchmark: give bench.steps=N (training) and/or "
-                 "bench.checkpoint=PATH (decoding)")
-    try:
-        check_engine(bench.engine, "bench.engine")
-    except ConfigError as err:
-        sys.exit(str(err))
-    if bench.engine == "onnxruntime" and (bench.steps > 0 or not bench.checkpoint):
-        sys.exit("bench.engine=onnxruntime decodes bench.checkpoint=EXPORT (written by "
-                 "nmt-export format=onnx) and trains nothing (bench.steps=0)")
+    check_bench(bench)
     modes = {mode: mode_options(mode, bench.shortlist) for mode in bench.modes}
     if bench.precision is None:  # ONNX Runtime decodes in its graphs' precision
         bench.precision = "fp32" if bench.engine == "onnxruntime" else cfg.train.precision
@@ -263,14 +317,13 @@ def main(args: list[str]) -> dict:
         peak = None
         if bench.bound:
             peak = result["matmul_peak_gflops"] = round(peak_gflops(), 1)
-        result |= decode_benchmark(translator, split.src, split.tgt, bench, bench.precision,
-                                   peak=peak)
-        if any(m["shortlist"] for m in modes.values()) and translator.engines.lexicon is None:
-            translator.engines.lexicon = training_lexicon(translator.config,
-                                                          translator.subwords)
-        result["modes"] = {mode: decode_benchmark(translator, split.src, split.tgt, bench,
-                                                  **options)
-                           for mode, options in modes.items()}
+        if bench.default:
+            result |= decode_benchmark(translator, split.src, split.tgt, bench,
+                                       bench.precision, peak=peak)
+        if bench.isolate:
+            result["modes"] = {mode: isolated_mode(args, mode) for mode in modes}
+        else:
+            result["modes"] = in_process_modes(translator, split, bench, modes)
     result.setdefault("peak_rss_mb", peak_rss_mb())
     return result | {"decode_peak_rss_mb": peak_rss_mb(), "torch": torch.__version__,
                      "threads": torch.get_num_threads(), "device": str(translator.device)}

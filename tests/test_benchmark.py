@@ -84,3 +84,29 @@ def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
     assert refused.returncode != 0 and "trains nothing" in refused.stderr
     unknown = run_benchmark(f"bench.checkpoint={folder}", "bench.engine=tvm", cwd=tmp_path)
     assert unknown.returncode != 0 and "bench.engine='tvm' is not one of" in unknown.stderr
+
+
+def test_isolated_modes_decode_in_processes_of_their_own(tmp_path):
+    from tests.tiny_run import tiny_checkpoint
+
+    checkpoint = tiny_checkpoint(tmp_path / "run")
+    common = (f"bench.checkpoint={checkpoint}", "bench.repeats=1", "bench.beams=[1]",
+              "bench.modes=[int8,bf16]")
+    isolated = run_benchmark(*common, "bench.isolate=true", cwd=tmp_path)
+    assert isolated.returncode == 0, isolated.stderr[-3000:]
+    figures = json.loads(isolated.stdout)
+    assert figures["greedy_sents_per_s"] > 0 and figures["precision"] == "fp32"
+    assert figures["modes"].keys() == {"int8", "bf16"}
+    together = json.loads(run_benchmark(*common, cwd=tmp_path).stdout)
+    for mode in ("int8", "bf16"):
+        got = figures["modes"][mode]
+        assert got["precision"] == mode and got["greedy_sents_per_s"] > 0
+        assert got["decode_peak_rss_mb"] > 0  # the child's own peak
+        # the same decode as in one process: the same words
+        assert got["greedy_bleu"] == together["modes"][mode]["greedy_bleu"]
+    assert "decode_peak_rss_mb" not in together["modes"]["int8"]
+    assert isolated.stderr.count("beam 1:") == 3  # the children's log lines pass through
+    only = run_benchmark(*common[:-1], "bench.default=false", cwd=tmp_path)
+    assert only.returncode != 0 and "bench.modes is empty" in only.stderr
+    untrained = run_benchmark("bench.steps=1", "bench.isolate=true", cwd=tmp_path)
+    assert untrained.returncode != 0 and "the model just trained has no file" in untrained.stderr
