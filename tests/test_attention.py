@@ -771,7 +771,6 @@ def test_under_autocast_the_keys_are_cast_once_where_a_product_scores_them(score
     torch.testing.assert_close(context.float(), plain, atol=0.05, rtol=0.05)
 
 
-
 @pytest.mark.parametrize("align", ALIGN_NAMES)
 def test_the_general_score_on_queries_gives_the_energies_of_w_a_on_the_keys(align):
     # decoding's bf16 copy applies W_a to each step's queries, (W_a^T q)^T h_s; training and

@@ -56,8 +56,8 @@ def bf16_forms(prepared: nn.Module) -> tuple[bool, bool]:
 def test_bf16_decoding_copies_take_the_bf16_forms_and_leave_the_model_as_it_was(align,
                                                                                 on_queries):
     model = make_model("luong", **{"attention.align": align})
-    assert bf16_forms(prepare(model, CPU, BF16)) == (True, on_queries)
     # windows are scored by a multiply-and-sum of gathered keys: W_a stays on them
+    assert bf16_forms(prepare(model, CPU, BF16)) == (True, on_queries)
     assert bf16_forms(prepare(model, CPU, DecodingOptions(beam=2))) == (False, False)
     assert bf16_forms(model) == (False, False)
 
