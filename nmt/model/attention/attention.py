@@ -65,9 +65,11 @@ class Attention(nn.Module):
             # keys where the score takes the states themselves (dot) against every position,
             # again in every step's products; keys and values that are both the states stay
             # one tensor. Gathered windows are scored in float32 (no product): not cast.
-            cast = states.to(torch.get_autocast_dtype(device))
-            keys = cast if keys is states and self.align.every_position else keys
-            values = cast if values is states else values.to(cast.dtype)
+            dtype = torch.get_autocast_dtype(device)
+            shared = keys is states and self.align.every_position
+            cast = states.to(dtype) if shared or values is states else None
+            keys = cast if shared else keys
+            values = cast if values is states else values.to(dtype)
         return AttentionKeys(keys, values, mask, lengths)
 
     def initial_state(self, mask: torch.Tensor) -> torch.Tensor | None:
