@@ -18,6 +18,19 @@ from nmt.errors import ConfigError
 
 log = logging.getLogger(__name__)
 
+
+def option(default: Any = MISSING, help: str = "", *, factory: Any = None,
+           choices: tuple[str, ...] | None = None) -> Any:
+    """A config field with its help text (and, for a string, its allowed values) as field
+    metadata: ``--help``, the configuration reference in the docs and the tests that check
+    every key is documented all read it from here. ``factory``: a default_factory for a
+    mutable default (a list, a dict, a nested config)."""
+    metadata = {"help": help, "choices": choices}
+    if factory is not None:
+        return field(default_factory=factory, metadata=metadata)
+    return field(default=default, metadata=metadata)
+
+
 # the precisions of training and decoding (nmt.device maps them to torch dtypes; this module
 # imports no torch, so that the ONNX Runtime engine runs without it)
 PRECISIONS = ("fp32", "bf16")
@@ -59,20 +72,26 @@ class DecodingOptions:
     training's validation under ``train.decoding``, the Translator as keyword arguments.
     """
 
-    beam: int = 1
-    nbest: int = 1
-    alpha: float = 0.0
-    beta: float = 0.0
-    max_len_a: float = 1.5
-    max_len_b: int = 10
-    batch_size: int = 0
-    precision: str = "fp32"
-    # vocabulary shortlist: each batch's output layer scores only the union of the K most
-    # likely translations of its source pieces (the model's lexical table, made by
-    # nmt-export shortlist=true), the shortlist_frequent most frequent target pieces and the
-    # specials; 0 = the whole vocabulary
-    shortlist: int = 0
-    shortlist_frequent: int = 100
+    beam: int = option(1, "beam size: 1 is greedy search, more is batched beam search")
+    nbest: int = option(1, "hypotheses returned per sentence, best first (at most beam)")
+    alpha: float = option(0.0, "GNMT length normalisation: scores are log P / ((5 + |Y|) / 6) "
+                               "** alpha (0: plain log-probability)")
+    beta: float = option(0.0, "GNMT coverage penalty weight (0: none)")
+    max_len_a: float = option(1.5, "output length at most max_len_a x source length + "
+                                   "max_len_b pieces")
+    max_len_b: int = option(10, "see max_len_a")
+    batch_size: int = option(0, f"sentences decoded together (0: as many as fill about "
+                                f"{DECODE_ROWS} rows of beams)")
+    precision: str = option("fp32", "precision of the model's products: bf16 is autocast, "
+                                    "int8 quantises weights and activations (CPU only); "
+                                    "log-probabilities stay float32",
+                            choices=DECODING_PRECISIONS)
+    shortlist: int = option(0, "vocabulary shortlist: each batch's output layer scores only the "
+                               "union of the K most likely translations of its source pieces "
+                               "(the model's lexical table), the shortlist_frequent most "
+                               "frequent target pieces and the specials (0: the whole "
+                               "vocabulary)")
+    shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
