@@ -314,9 +314,9 @@ def _advance(beams: _Beams, out: StepOutput, t: int, beam: int, alpha: float, be
         go = ops.take_along(go, by_score)
     done = _done(beams, go_scores[:, 0], t, beam)
     flags = [ends.any(), done.any(), done.all()]
-    if guide is not None:
-        flags.append((go_scores > NEG_INF).sum(1).max())
-    any_ends, any_done, all_done, *live = ops.stack([ops.as_int(f) for f in flags]).tolist()
+    if guide is not None:  # and how many beams of a sentence are alive, in one host sync
+        flags = [*map(ops.as_int, flags), (go_scores > NEG_INF).sum(1).max()]
+    any_ends, any_done, all_done, *live = ops.stack(flags).tolist()
     if any_ends:
         finished.append(_finish(beams, ends, final, parents[:, :first], guide))
     if all_done:
