@@ -26,6 +26,8 @@ from nmt.inference.constraints import (
     banks,
     expected_tokens,
 )
+from nmt.inference.encoder_cache import CachingEngine
+from nmt.inference.engine import Engine
 from nmt.inference.ensemble import Ensemble
 from nmt.inference.exporting import export_pretrained
 from nmt.inference.prefix import WORD_START, PrefixTables
@@ -374,3 +376,11 @@ def test_the_attention_of_a_prefixed_output_covers_every_piece(translator, beam)
                            atol=1e-4)
         if not prefix:
             assert np.allclose(weights, np.asarray(free.attention), atol=1e-5)
+
+
+def test_the_caching_engine_hands_every_engine_method_on():
+    # one it inherited would run the base class's fallback (Engine.force steps one piece at
+    # a time) instead of the wrapped engine's own
+    methods = {name for name, value in vars(Engine).items()
+               if callable(value) and not name.startswith("_")}
+    assert methods <= set(vars(CachingEngine))

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from nmt.inference.arrays import Array
-from nmt.inference.engine import Engine, StepDistribution, StepOutput
+from nmt.inference.engine import Engine, Forced, StepDistribution, StepOutput
 
 
 @dataclass
@@ -83,6 +83,9 @@ class CachingEngine(Engine):
 
     def distribution(self, prev: Array, state: Any, encoded: Any, t: int) -> StepDistribution:
         return self.inner.distribution(prev, state, encoded, t)
+
+    def force(self, prev: Array, targets: Array, state: Any, encoded: Any, t: int) -> Forced:
+        return self.inner.force(prev, targets, state, encoded, t)
 
     def needing(self, targets: np.ndarray) -> Engine:
         inner = self.inner.needing(targets)
