@@ -66,7 +66,8 @@ class DecodingOptions:
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
     autocast; int8: int8 weights, activations quantised per product, on the CPU;
-    log-probabilities stay float32), and the vocabulary shortlist (``shortlist``, 0 = off).
+    log-probabilities stay float32), the vocabulary shortlist (``shortlist``, 0 = off), and
+    what happens to input text before the model reads it (``split_sentences``, ``recase``).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -92,6 +93,19 @@ class DecodingOptions:
                                "frequent target pieces and the specials (0: the whole "
                                "vocabulary)")
     shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
+    split_sentences: bool = option(True, "cut each input text into sentences, translate them "
+                                         "together in batches and join the translations "
+                                         "where the sentences were (line breaks and blank "
+                                         "lines kept); false: a text is one sentence, as "
+                                         "the model was trained. A text with a prefix or "
+                                         "constraints is one sentence. Text inputs only: "
+                                         "training's validation decodes its dev split as it "
+                                         "is")
+    recase: bool = option(True, "the casing safety net: a sentence in CAPITALS, Title Case or "
+                                "all lower case is recased to the casing the model was "
+                                "trained on before it is translated, and its translation "
+                                "gets the input's casing back (capitals, title case; lower "
+                                "case gets normal casing). Text inputs only")
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -370,7 +384,9 @@ class TranslateAppConfig(DecodingOptions):
     device: str = "auto"
     # torch | onnxruntime (a folder written by nmt-export format=onnx; see ENGINES)
     engine: str = "torch"
-    max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
+    # source pieces per sentence: a longer one is translated in parts cut at words (with
+    # split_sentences=false: truncated), with a warning
+    max_input_len: int = 250
     show_attention: bool = False  # print the source piece each target piece attends to most
     attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
     alignments: bool = False  # a tab and the Pharaoh word alignment after each translation

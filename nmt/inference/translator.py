@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,8 +27,13 @@ from nmt.config import DecodingOptions, check_engine
 from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.engine import Engines, decode_sources
+from nmt.inference.joining import join_nbest
+from nmt.inference.paragraphs import TextUnits, Unit, cut_units, fit_lengths, splits
 from nmt.inference.search import Hypothesis
 from nmt.inference.word_alignment import word_alignment
+from nmt.text.casing import Recaser, restore
+from nmt.text.layout import Layout
+from nmt.text.sentences import SentenceSplitter
 
 if TYPE_CHECKING:
     import torch
@@ -46,13 +51,22 @@ EOS_LABEL = "</s>"
 
 @dataclass
 class Translation:
-    """A translation with what it attended to.
+    """A translation with what it attended to: of one sentence, or of a text of several
+    (see nmt.inference.joining for how a text's translation is made of its sentences').
 
+    score: the log-probability (with alpha or beta, the beam's ranking score); of a text,
+    the sum over its sentences.
+    src_pieces, tgt_pieces: what the model read (normalised and recased) and wrote; of a
+    text, its sentences' one after another.
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
-    produced, the extra column the source eos.
+    produced, the extra column the source eos (of a text: block-diagonal over its
+    sentences).
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
     window centre p_t of each row and head (a source position, 0-based), else None (and
     with engine="onnxruntime").
+    source: the source as cut from the input (normalised, casing as typed).
+    sentences: a text's translation: its sentences' translations, in order (one for a
+    text of one sentence, none for an empty one); a sentence's: empty.
     """
 
     text: str
@@ -61,6 +75,8 @@ class Translation:
     tgt_pieces: list[str]
     attention: torch.Tensor | np.ndarray | None  # numpy with engine="onnxruntime"
     positions: torch.Tensor | None = None
+    source: str = ""
+    sentences: list[Translation] = field(default_factory=list)
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -92,6 +108,28 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Tran
                        tgt_pieces=subwords.tgt_pieces(hyp.tokens), attention=hyp.attention)
 
 
+def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
+    """A decoded hypothesis of ``unit``, its text given the unit's casing back."""
+    translation = to_translation(subwords, unit.ids, hyp)
+    return dataclasses.replace(translation, text=restore(translation.text, unit.style),
+                               source=unit.source)
+
+
+def copied(subwords: Subwords, unit: Unit, attention: bool) -> Translation:
+    """A unit that is its own translation (Unit.copy): its source, score 0, its pieces on
+    both sides, with ``attention`` each piece on itself."""
+    pieces = subwords.src_pieces(unit.ids.tolist())
+    return Translation(text=unit.source, score=0.0, src_pieces=pieces, tgt_pieces=pieces,
+                       attention=np.eye(len(pieces) + 1, dtype=np.float32) if attention
+                       else None, source=unit.source)
+
+
+def empty(layout: Layout, attention: bool) -> Translation:
+    """The translation of a text without a sentence: its line breaks alone, score 0."""
+    return Translation(text=layout.join([]), score=0.0, src_pieces=[], tgt_pieces=[],
+                       attention=np.ones((1, 1), dtype=np.float32) if attention else None)
+
+
 class Translator:
     """A trained model (or an :class:`nmt.inference.ensemble.Ensemble`) with its subword
     models, ready to translate lists of strings and to score references.
@@ -119,6 +157,17 @@ class Translator:
         self.config = config
         self.max_input_len = max_input_len
         self.progress = progress
+        self.splitter = SentenceSplitter(config.data.src_lang)
+        self._recaser: Recaser | None = None
+
+    @property
+    def recaser(self) -> Recaser:
+        """The casing safety net (nmt.text.casing) of the model, made at first use."""
+        if self._recaser is None:
+            from nmt.inference.recasing import model_recaser  # reads corpora: only if asked
+
+            self._recaser = model_recaser(self.config, self.subwords)
+        return self._recaser
 
     @property
     def has_attention(self) -> bool:
@@ -242,16 +291,56 @@ class Translator:
 
     def translations(self, lines: list[str], beam: int = 1, return_attention: bool = False,
                      **options: Any) -> list[list[Translation]]:
-        """For each line its ``nbest`` translations, best first, with their pieces and, when
-        asked for, attention matrices; options: the fields of DecodingOptions."""
+        """For each text of ``lines`` its ``nbest`` translations (or fewer: see
+        nmt.inference.joining for texts of several sentences), best first, with their
+        pieces and, when asked for, attention matrices; options: the fields of
+        DecodingOptions. A text is cut into sentences (``split_sentences``), which are
+        decoded with those of every other text, in batches of similar length; a sentence
+        longer than ``max_input_len`` pieces is translated in parts cut at words (truncated
+        with ``split_sentences=false``)."""
         decoding = self.options(beam=beam, **options)
-        sources = self.encode(lines)
-        results = decode_sources(self.engines.engine(decoding), sources, decoding,
-                                 return_attention=return_attention, progress=self.progress)
-        out = [[to_translation(self.subwords, src, h) for h in hyps]
-               for src, hyps in zip(sources, results, strict=True)]
-        if return_attention and self._has_positions():
-            self._add_positions(sources, results, out)
+        plan = self.cut(lines, decoding)
+        for number, (layout, units) in enumerate(zip(plan.layouts, plan.units, strict=True),
+                                                 start=1):
+            units[:] = fit_lengths(layout, units, self.max_input_len, splits(decoding),
+                                   self.subwords, number)
+        return self.assemble(plan, self.decode_units(plan.flat, decoding, return_attention),
+                             decoding.nbest, return_attention)
+
+    def cut(self, texts: list[str], decoding: DecodingOptions) -> TextUnits:
+        """``texts`` as the units the model decodes (nmt.inference.paragraphs): cut into
+        sentences, normalised, recased, encoded; their lengths are not limited here."""
+        recaser = self.recaser if decoding.recase else None
+        cuts = [cut_units(text, decoding, self.subwords, self.splitter, recaser)
+                for text in texts]
+        return TextUnits([layout for layout, _ in cuts], [units for _, units in cuts])
+
+    def decode_units(self, units: list[Unit], decoding: DecodingOptions,
+                     return_attention: bool = False) -> list[list[Translation]]:
+        """Each unit's n-best translations, best first; the units are decoded together (a
+        copied unit is its own one translation)."""
+        todo = [i for i, unit in enumerate(units) if not unit.copy]
+        results = decode_sources(self.engines.engine(decoding), [units[i].ids for i in todo],
+                                 decoding, return_attention=return_attention,
+                                 progress=self.progress)
+        out = [[copied(self.subwords, unit, return_attention)] for unit in units]
+        for i, hyps in zip(todo, results, strict=True):
+            out[i] = [unit_translation(self.subwords, units[i], h) for h in hyps]
+        if return_attention and todo and self._has_positions():
+            self._add_positions([units[i].ids for i in todo], results, [out[i] for i in todo])
+        return out
+
+    @staticmethod
+    def assemble(plan: TextUnits, results: list[list[Translation]], nbest: int,
+                 attention: bool = False) -> list[list[Translation]]:
+        """The n-best translations of each text of ``plan`` from ``results``, the n-best
+        lists of ``plan.flat`` (:meth:`decode_units`); ``attention``: whether they have
+        attention (an empty text then gets its 1 x 1 eos one)."""
+        out, start = [], 0
+        for layout, units in zip(plan.layouts, plan.units, strict=True):
+            lists = results[start : start + len(units)]
+            start += len(units)
+            out.append(join_nbest(layout, lists, nbest) if lists else [empty(layout, attention)])
         return out
 
     def _has_positions(self) -> bool:

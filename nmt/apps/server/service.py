@@ -17,12 +17,14 @@ from nmt.apps.server.batcher import DecodeQueue
 from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
 from nmt.config import DECODE_ROWS, DecodingOptions
 from nmt.errors import ConfigError
+from nmt.inference.paragraphs import TextUnits
 from nmt.inference.scoring import ReferenceScore, corpus_perplexity
 from nmt.inference.translator import Translation, Translator
 from nmt.inference.word_alignment import pharaoh
 
-# the decoding options a request may set; the others are the server's
-REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta")
+# the decoding options a request may set; the others are the server's (split_sentences and
+# recase: where the request schema has them)
+REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta", "split_sentences", "recase")
 # the queue's key of scoring requests: (source, reference) pairs, force-decoded together
 SCORING = "score"
 
@@ -55,28 +57,37 @@ class BatchKey:
         return DecodingOptions(**dict(self.options))
 
 
-def empty_result(nbest: int, attention: bool, alignments: bool) -> dict:
-    """The answer for an empty (or blank) input: an empty translation, score 0."""
-    out: dict[str, Any] = {"text": "", "score": 0.0,
-                           "nbest": [{"text": "", "score": 0.0}] * nbest}
+def attention_json(translation: Translation) -> dict:
+    """A translation's (T+1, S+1) attention weights with their labels."""
+    source, target = translation.attention_labels()
+    weights = np.round(attention_array(translation.attention), 4)
+    return {"source": source, "target": target, "weights": weights.tolist()}
+
+
+def sentence_json(sentence: Translation, attention: bool) -> dict:
+    """One sentence of a text's translation: its source, translation, score, and with
+    ``attention`` its attention."""
+    out: dict[str, Any] = {"source": sentence.source, "text": sentence.text,
+                           "score": sentence.score}
     if attention:
-        out["attention"] = {"source": [], "target": [], "weights": []}
-    if alignments:
-        out["alignment"] = ""
+        out["attention"] = attention_json(sentence)
     return out
 
 
 def result_json(hyps: list[Translation], attention: bool, alignments: bool) -> dict:
-    """The answer for one input from its n-best list (best first): text, score, the list,
-    with ``attention`` the best one's (T+1, S+1) weights with their labels, and with
-    ``alignments`` its word alignment (Pharaoh)."""
+    """The answer for one input text from its n-best list (best first): text, score, the
+    list, the best one's sentences (each with its attention when asked); with ``attention``
+    the best one's (T+1, S+1) weights with their labels where the text is one sentence (or
+    none: empty ones), and with ``alignments`` its word alignment (Pharaoh, word positions
+    in the whole text)."""
     best = hyps[0]
     out: dict[str, Any] = {"text": best.text, "score": best.score,
-                           "nbest": [{"text": h.text, "score": h.score} for h in hyps]}
-    if attention:
-        source, target = best.attention_labels()
-        weights = np.round(attention_array(best.attention), 4)
-        out["attention"] = {"source": source, "target": target, "weights": weights.tolist()}
+                           "nbest": [{"text": h.text, "score": h.score} for h in hyps],
+                           "sentences": [sentence_json(s, attention) for s in best.sentences]}
+    if attention and not best.sentences:
+        out["attention"] = {"source": [], "target": [], "weights": []}
+    elif attention and len(best.sentences) == 1:
+        out["attention"] = attention_json(best)
     if alignments:
         out["alignment"] = pharaoh(best.word_alignment())
     return out
@@ -128,24 +139,27 @@ class TranslationService:
 
     async def translate(self, request: TranslateRequest) -> dict:
         """The answer to POST /translate: {"translations": [...]}, one per input text; Refused
-        for a request outside the limits, QueueFull when the queue is."""
-        lines = as_list(request.text)
+        for a request outside the limits (which count sentences, after splitting), QueueFull
+        when the queue is."""
+        texts = as_list(request.text)
         options = self.options(request)
-        self.check_count(len(lines))
         for field in ("attention", "alignments"):
             if getattr(request, field) and not self.has_attention:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
-        full = [i for i, line in enumerate(lines) if line.strip()]
-        await asyncio.to_thread(self.check_lengths, "text", [lines[i] for i in full], full)
-        results = [empty_result(options.nbest, request.attention, request.alignments)
-                   ] * len(lines)
-        if full:
-            key = BatchKey.of(options, request.attention, request.alignments)
-            decoded = await self.queue.submit(key, [lines[i] for i in full])
-            for i, result in zip(full, decoded, strict=True):
-                results[i] = result
-        return {"translations": results}
+        plan = await asyncio.to_thread(self.translator.cut, texts, options)
+        self.check_count(len(plan.flat))
+        self.check_units(plan)
+        key = BatchKey.of(options, request.attention, request.alignments)
+        results = await self.queue.submit(key, plan.flat) if plan.flat else []
+        return await asyncio.to_thread(self._answer, plan, results, options.nbest, key)
+
+    def _answer(self, plan: TextUnits, results: list[list[Translation]], nbest: int,
+                key: BatchKey) -> dict:
+        shown = key.attention or key.alignments
+        translations = self.translator.assemble(plan, results, nbest, shown)
+        return {"translations": [result_json(hyps, key.attention, key.alignments)
+                                 for hyps in translations]}
 
     async def score(self, request: ScoreRequest) -> dict:
         """The answer to POST /score (see :func:`score_json`): each reference force-decoded
@@ -175,8 +189,8 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
-                   if getattr(request, name) is not None}
+        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
+                   if getattr(request, name, None) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
@@ -189,6 +203,18 @@ class TranslationService:
             return DecodingOptions.from_config(self.defaults, **changes)
         except ConfigError as err:
             raise Refused(422, str(err)) from None
+
+    def check_units(self, plan: TextUnits) -> None:
+        """Refused (413) naming the first sentence (text[i], sentence j) with more than
+        max_input_len source pieces: the limit holds for each sentence after splitting."""
+        limit = self.cfg.max_input_len
+        for number, units in enumerate(plan.units):
+            for index, unit in enumerate(units, start=1):
+                if len(unit.ids) > limit:
+                    where = f"text[{number}]" if len(units) == 1 else \
+                        f"text[{number}], sentence {index} of {len(units)},"
+                    raise Refused(413, f"{where} has {len(unit.ids)} pieces, over "
+                                       f"max_input_len={limit} (a limit per sentence)")
 
     def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
         """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
@@ -209,8 +235,5 @@ class TranslationService:
         if key == SCORING:
             sources, references = (list(side) for side in zip(*items, strict=True))
             return self.translator.score(sources, references, self.defaults.precision)
-        options = key.decoding()
-        results = self.translator.translations(
-            items, return_attention=key.attention or key.alignments,
-            **dataclasses.asdict(options))
-        return [result_json(hyps, key.attention, key.alignments) for hyps in results]
+        return self.translator.decode_units(items, key.decoding(),
+                                            return_attention=key.attention or key.alignments)
