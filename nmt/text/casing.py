@@ -29,9 +29,9 @@ TITLE_MIN_WORDS = 3
 
 def casing_style(sentence: str) -> str:
     """One of :data:`STYLES`: "upper" when no letter is lower case and at least two are
-    capitals ("USA" alone is a word, "EIN MANN" a shout); "title" when every word with a
-    letter begins with a capital and at least TITLE_MIN_WORDS do; "lower" when no letter is
-    a capital; else "normal"."""
+    capitals (not "I."; "USA" is, and recasing gives the table's "USA" back); "title" when
+    every word with a letter begins with a capital and at least TITLE_MIN_WORDS do;
+    "lower" when no letter is a capital; else "normal"."""
     letters = [c for c in sentence if c.isupper() or c.islower()]
     upper = sum(c.isupper() for c in letters)
     if not letters or (upper == len(letters) and upper < 2):
@@ -72,12 +72,15 @@ def restore(translation: str, style: str) -> str:
 
 
 class CasingTable:
-    """Each word's most frequent form inside sentences (not the first word, nor a word
-    after a sentence's end, a colon or a quote) of a corpus, by its lower-case form; words
-    seen only at a sentence's start keep the form seen there."""
+    """A truecasing table: each word's most frequent form inside sentences (not the first
+    word, nor a word after a sentence's end, a colon or a quote) of a corpus, by its
+    lower-case form (words seen only at a sentence's start keep the form seen there); each
+    word's most frequent form at a sentence's start; and whether most sentences of the
+    corpus start with a capital."""
 
-    def __init__(self, forms: dict[str, str]) -> None:
-        self.forms = forms
+    def __init__(self, forms: dict[str, str], starts: dict[str, str],
+                 capital_starts: bool) -> None:
+        self.forms, self.starts, self.capital_starts = forms, starts, capital_starts
 
     @classmethod
     def from_lines(cls, lines: Iterable[str]) -> CasingTable:
@@ -92,31 +95,50 @@ class CasingTable:
                     start = False
                 start = start or bool(_OPENING.search(token))
         # a form seen inside sentences (rank 1) beats any seen only at starts (rank 0)
-        best: dict[str, tuple[int, int, str]] = {}
-        for rank, counts in ((1, inside), (0, opening)):
-            for word, count in counts.items():
-                key = word.lower()
-                best[key] = max(best.get(key, (rank, count, word)), (rank, count, word))
-        return cls({key: word for key, (_, _, word) in best.items()})
+        capitals = sum(n for w, n in opening.items() if _first_letter(w).isupper())
+        return cls(_most_frequent([inside, opening]), _most_frequent([opening]),
+                   capitals * 2 > sum(opening.values()))
 
     def get(self, word: str) -> str | None:
-        """The usual form of ``word`` (any casing), None when the corpus never had it."""
+        """The usual form of ``word`` (any casing) inside a sentence, None when the corpus
+        never had it."""
         return self.forms.get(word.lower())
 
+    def first(self, word: str, fallback: Callable[[str], str]) -> str:
+        """The form of ``word`` (lower case) as a sentence's first word: as the corpus
+        starts sentences with it, else its usual form (``fallback``'s for a word the table
+        lacks), capitalised where the corpus capitalises starts."""
+        if word in self.starts:
+            return self.starts[word]
+        form = self.get(word) or fallback(word)
+        return capitalise_first(form) if self.capital_starts else form
 
-def recase(sentence: str, known: Callable[[str], str | None],
-           fallback: Callable[[str], str]) -> str:
-    """``sentence`` in lower case with each word's usual form: ``known(word)`` (a
-    CasingTable's get), else ``fallback(lower-case word)``; the first word capitalised."""
+
+def _most_frequent(counters: list[Counter[str]]) -> dict[str, str]:
+    """For each lower-case form, its most frequent form in the first counter that has one."""
+    best: dict[str, tuple[int, int, str]] = {}
+    for rank, counts in enumerate(reversed(counters)):
+        for word, count in counts.items():
+            key = word.lower()
+            best[key] = max(best.get(key, (rank, count, word)), (rank, count, word))
+    return {key: word for key, (_, _, word) in best.items()}
+
+
+def recase(sentence: str, table: CasingTable | None, fallback: Callable[[str], str]) -> str:
+    """``sentence`` in lower case with each word's usual form: the ``table``'s, else
+    ``fallback(lower-case word)``'s; the first word as sentences start with it (without a
+    table: capitalised)."""
     def form(match: re.Match) -> str:
         word = match.group().lower()
-        return known(word) or fallback(word)
+        return (table.get(word) if table else None) or fallback(word)
 
-    text = _WORD.sub(form, sentence.lower())
-    match = _WORD.search(text)
-    if match is None:
-        return text
-    return text[: match.start()] + capitalise_first(match.group()) + text[match.end():]
+    lower = sentence.lower()
+    first = _WORD.search(lower)
+    if first is None:
+        return lower
+    head = table.first(first.group(), fallback) if table else \
+        capitalise_first(fallback(first.group()))
+    return lower[: first.start()] + head + _WORD.sub(form, lower[first.end():])
 
 
 class VocabularyCasing:
@@ -170,9 +192,4 @@ class Recaser:
         style = casing_style(sentence)
         if style == "normal":
             return sentence, style
-        table = self.table()
-        return recase(sentence, table.get if table else _unknown, self.fallback), style
-
-
-def _unknown(word: str) -> None:
-    return None
+        return recase(sentence, self.table(), self.fallback), style
