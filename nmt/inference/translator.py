@@ -28,11 +28,11 @@ from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.engine import Engines, decode_sources
 from nmt.inference.joining import join_nbest
-from nmt.inference.paragraphs import TextUnits, Unit, cut_units, fit_lengths, splits
+from nmt.inference.paragraphs import TextUnits, Unit, fit_lengths, sentence_units, splits
 from nmt.inference.search import Hypothesis
 from nmt.inference.word_alignment import word_alignment
 from nmt.text.casing import Recaser, restore
-from nmt.text.layout import Layout
+from nmt.text.layout import Layout, lay_out
 from nmt.text.sentences import SentenceSplitter
 
 if TYPE_CHECKING:
@@ -308,12 +308,23 @@ class Translator:
                              decoding.nbest, return_attention)
 
     def cut(self, texts: list[str], decoding: DecodingOptions) -> TextUnits:
-        """``texts`` as the units the model decodes (nmt.inference.paragraphs): cut into
-        sentences, normalised, recased, encoded; their lengths are not limited here."""
+        """``texts`` as the units the model decodes (nmt.inference.paragraphs): laid out
+        (:meth:`lay_out`), then recased and encoded (:meth:`units`); their lengths are not
+        limited here."""
+        return self.units(self.lay_out(texts, decoding), decoding)
+
+    def lay_out(self, texts: list[str], decoding: DecodingOptions) -> list[Layout]:
+        """Each text cut into lines and normalised, each line cut into sentences where
+        :func:`nmt.inference.paragraphs.splits` says so (else the text is one sentence)."""
+        split = self.splitter.split if splits(decoding) else None
+        return [lay_out(text, split) for text in texts]
+
+    def units(self, layouts: list[Layout], decoding: DecodingOptions) -> TextUnits:
+        """The units of the sentences of ``layouts``: recased (``recase``) and encoded."""
         recaser = self.recaser if decoding.recase else None
-        cuts = [cut_units(text, decoding, self.subwords, self.splitter, recaser)
-                for text in texts]
-        return TextUnits([layout for layout, _ in cuts], [units for _, units in cuts])
+        sentences = [s for layout in layouts for s in layout.sentences]
+        flat = iter(sentence_units(sentences, self.subwords, recaser))
+        return TextUnits(layouts, [[next(flat) for _ in layout.sentences] for layout in layouts])
 
     def decode_units(self, units: list[Unit], decoding: DecodingOptions,
                      return_attention: bool = False) -> list[list[Translation]]:

@@ -147,8 +147,9 @@ class TranslationService:
             if getattr(request, field) and not self.has_attention:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
-        plan = await asyncio.to_thread(self.translator.cut, texts, options)
-        self.check_count(len(plan.flat))
+        layouts = await asyncio.to_thread(self.translator.lay_out, texts, options)
+        self.check_count(sum(len(layout.sentences) for layout in layouts))
+        plan = await asyncio.to_thread(self.translator.units, layouts, options)
         self.check_units(plan)
         key = BatchKey.of(options, request.attention, request.alignments)
         results = await self.queue.submit(key, plan.flat) if plan.flat else []
