@@ -15,7 +15,9 @@ class TranslateRequest(BaseModel):
 
     model_config = STRICT
 
-    text: str | list[str] = Field(description="a sentence, or a list of sentences")
+    text: str | list[str] = Field(description="a text, or a list of texts: each is cut into "
+                                              "sentences (limits count sentences), its line "
+                                              "breaks kept")
     beam: int | None = Field(None, ge=1, description="beam size (1: greedy search)")
     nbest: int | None = Field(None, ge=1, description="hypotheses returned per input, "
                                                       "at most beam")
