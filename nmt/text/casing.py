@@ -101,16 +101,29 @@ class CasingTable:
     def get(self, word: str) -> str | None:
         """The usual form of ``word`` (any casing) inside a sentence, None when the corpus
         never had it."""
-        return self.forms.get(word.lower())
+        return _find(self.forms, word.lower())
 
     def first(self, word: str, fallback: Callable[[str], str]) -> str:
         """The form of ``word`` (lower case) as a sentence's first word: as the corpus
         starts sentences with it, else its usual form (``fallback``'s for a word the table
         lacks), capitalised where the corpus capitalises starts."""
-        if word in self.starts:
-            return self.starts[word]
+        start = _find(self.starts, word)
+        if start:
+            return start
         form = self.get(word) or fallback(word)
         return capitalise_first(form) if self.capital_starts else form
+
+
+def _find(forms: dict[str, str], key: str) -> str | None:
+    """``forms[key]``, or where the table lacks it, the form of ``key`` with one "ss" as "ß"
+    (capitals write "Straße" as "STRASSE")."""
+    if key in forms or "ss" not in key:
+        return forms.get(key)
+    for match in re.finditer("ss", key):
+        variant = key[: match.start()] + "ß" + key[match.end():]
+        if variant in forms:
+            return forms[variant]
+    return None
 
 
 def _most_frequent(counters: list[Counter[str]]) -> dict[str, str]:
