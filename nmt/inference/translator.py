@@ -271,7 +271,7 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision)."""
+        (beam, alpha, beta, ..., split_sentences, recase: see docs/how-to/paragraphs.md)."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
 
