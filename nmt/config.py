@@ -44,6 +44,13 @@ ENGINES = ("torch", "onnxruntime")
 EXPORT_FORMATS = ("safetensors", "onnx")
 # the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
 ONNX_PRECISIONS = ("fp32", "int8")
+# how output words are chosen: searched for (none: greedy or beam search), or drawn from the
+# model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
+# words of probability at least epsilon (nmt.inference.sampling)
+SAMPLING = ("none", "topk", "topp", "epsilon")
+# what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
+MBR_CANDIDATES = ("samples", "beam", "both")
+MBR_UTILITIES = ("chrf", "bleu")
 
 
 def check_engine(engine: str, key: str = "engine") -> None:
@@ -92,6 +99,37 @@ class DecodingOptions:
                                "frequent target pieces and the specials (0: the whole "
                                "vocabulary)")
     shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
+    sampling: str = option("none", "draw each output word at random instead of searching: "
+                                   "topk from the sampling_k most likely words, topp from the "
+                                   "fewest most likely words whose probability reaches "
+                                   "sampling_p (nucleus sampling), epsilon from the words of "
+                                   "probability at least sampling_epsilon; nbest samples per "
+                                   "input, the most likely first (none: greedy or beam search)",
+                           choices=SAMPLING)
+    sampling_k: int = option(10, "sampling=topk: how many of the most likely words a word is "
+                                 "drawn from")
+    sampling_p: float = option(0.9, "sampling=topp: the probability mass of the most likely "
+                                    "words a word is drawn from (0 < p <= 1)")
+    sampling_epsilon: float = option(0.02, "sampling=epsilon: the least probability of a word "
+                                           "that may be drawn (0 < epsilon < 1; the most likely "
+                                           "word always may)")
+    temperature: float = option(1.0, "sampling: words are drawn from softmax(log p / "
+                                     "temperature), cut as sampling says (below 1: more "
+                                     "peaked, above 1: flatter)")
+    seed: int = option(0, "sampling: the seed; a seed, an input and the options give the same "
+                          "samples on every run, whatever else is decoded with it")
+    mbr: bool = option(False, "minimum Bayes risk decoding: of the candidates (mbr_candidates) "
+                              "output the one of highest mean utility (mbr_utility) against "
+                              "the samples, or against the beam's n-best when there are no "
+                              "samples; scores are then that mean utility (0-100)")
+    mbr_candidates: str = option("samples", "mbr: samples (mbr_samples drawn as sampling says), "
+                                            "beam (the n-best list of a beam of beam) or both",
+                                 choices=MBR_CANDIDATES)
+    mbr_samples: int = option(32, "mbr: samples drawn per input (mbr_candidates=samples or "
+                                  "both)")
+    mbr_utility: str = option("chrf", "mbr: how two translations are compared: chrf (sacrebleu's "
+                                      "sentence chrF2) or bleu (sacrebleu's sentence_bleu)",
+                              choices=MBR_UTILITIES)
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -103,9 +141,21 @@ class DecodingOptions:
         options.check(prefix)
         return options
 
+    def samples(self) -> int:
+        """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
+        samples, else none."""
+        if self.mbr:
+            return self.mbr_samples if self.mbr_candidates != "beam" else 0
+        return self.nbest if self.sampling != "none" else 0
+
+    def rows_per_sentence(self) -> int:
+        """The decoder rows a sentence takes: its samples when sampling, else its beams."""
+        return self.nbest if self.sampling != "none" else self.beam
+
     def sentences_per_batch(self) -> int:
-        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS // beam."""
-        return self.batch_size or max(1, DECODE_ROWS // self.beam)
+        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS //
+        :meth:`rows_per_sentence`."""
+        return self.batch_size or max(1, DECODE_ROWS // self.rows_per_sentence())
 
     def check(self, prefix: str = "") -> None:
         """ConfigError naming the option (after ``prefix``, e.g. "train.decoding.") for
@@ -117,7 +167,8 @@ class DecodingOptions:
         out = []
         if self.beam < 1:
             out.append(f"beam={self.beam} must be at least 1")
-        if not 1 <= self.nbest <= max(self.beam, 1):
+        if self.nbest < 1 or (self.sampling == "none" and not self.mbr
+                              and self.nbest > max(self.beam, 1)):
             out.append(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
         if self.batch_size < 0:
             out.append(f"batch_size={self.batch_size} must be at least 1 sentence, or 0 for "
@@ -134,6 +185,49 @@ class DecodingOptions:
         if self.precision not in DECODING_PRECISIONS:
             out.append(f"precision={self.precision!r} is not one of "
                        f"{', '.join(DECODING_PRECISIONS)}")
+        return out + self._sampling_problems() + self._mbr_problems()
+
+    def _sampling_problems(self) -> list[str]:
+        out = []
+        if self.sampling not in SAMPLING:
+            out.append(f"sampling={self.sampling!r} is not one of {', '.join(SAMPLING)}")
+        if self.sampling_k < 1:
+            out.append(f"sampling_k={self.sampling_k} must be at least 1")
+        if not 0 < self.sampling_p <= 1:
+            out.append(f"sampling_p={self.sampling_p} must be in (0, 1]")
+        if not 0 < self.sampling_epsilon < 1:
+            out.append(f"sampling_epsilon={self.sampling_epsilon} must be in (0, 1)")
+        if not 0 < self.temperature < float("inf"):
+            out.append(f"temperature={self.temperature} must be above 0")
+        if self.sampling != "none" and self.beam > 1 and not self.mbr:
+            out.append(f"beam={self.beam}: sampling={self.sampling} draws the words, it does "
+                       f"not search, so beam must be 1 (mbr=true mbr_candidates=both takes a "
+                       f"beam's n-best beside the samples)")
+        return out
+
+    def _mbr_problems(self) -> list[str]:
+        if not self.mbr:
+            return []
+        out = []
+        if self.mbr_candidates not in MBR_CANDIDATES:
+            out.append(f"mbr_candidates={self.mbr_candidates!r} is not one of "
+                       f"{', '.join(MBR_CANDIDATES)}")
+        if self.mbr_utility not in MBR_UTILITIES:
+            out.append(f"mbr_utility={self.mbr_utility!r} is not one of "
+                       f"{', '.join(MBR_UTILITIES)}")
+        if self.mbr_samples < 1:
+            out.append(f"mbr_samples={self.mbr_samples} must be at least 1")
+        samples = self.mbr_candidates in ("samples", "both")
+        if samples and self.sampling == "none":
+            out.append(f"mbr_candidates={self.mbr_candidates} draws samples: choose how with "
+                       f"sampling=epsilon (Freitag et al. 2023, with sampling_epsilon=0.02), "
+                       f"topk or topp, or take the beam's n-best with mbr_candidates=beam")
+        if self.mbr_candidates == "beam" and self.beam < 2:
+            out.append("mbr_candidates=beam chooses among the n-best list of a beam: give "
+                       "beam=2 or more")
+        most = self.mbr_samples * samples + self.beam * (self.mbr_candidates != "samples")
+        if self.nbest > most:
+            out.append(f"nbest={self.nbest}: mbr=true has at most {most} candidates to return")
         return out
 
 
@@ -408,6 +502,8 @@ class ServeAppConfig(DecodingOptions):
     max_sentences: int = 64  # sentences per request; more are refused (413)
     max_request_bytes: int = 1_048_576  # request body size; a larger body is refused (413)
     max_beam: int = 16  # the largest beam a request may ask for (422 above it)
+    max_samples: int = option(64, "the most samples per input a request may ask for: nbest "
+                                  "with sampling, mbr_samples with mbr (422 above it)")
     # how long the first request of a batch waits for others with the same options; a batch
     # that is full, or requests that arrived while the worker was busy, start at once
     max_wait_ms: float = 5.0

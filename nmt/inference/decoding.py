@@ -20,7 +20,7 @@ from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
 from nmt.errors import ConfigError
 from nmt.inference.arrays import Arrays
-from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
+from nmt.inference.engine import Distribution, Engine, Engines, StepOutput, decode_sources
 from nmt.inference.search import Hypothesis
 from nmt.kernels.cast_gru import CastGRU
 from nmt.kernels.int8 import int8_problem, quantized_gru
@@ -39,6 +39,10 @@ log = logging.getLogger(__name__)
 SHORTLIST_IN_TRAINING = (
     "train.decoding.shortlist: training's validations decode with the whole vocabulary; "
     "a shortlist needs the lexical table that nmt-export shortlist=true makes after training")
+# why decode_ids refuses MBR
+MBR_IN_TRAINING = (
+    "train.decoding.mbr: MBR compares detokenised texts, and training's validations decode "
+    "ids; decode with MBR after training (nmt-evaluate checkpoint=RUN/best.pt mbr=true ...)")
 
 
 class TorchArrays(Arrays):
@@ -68,6 +72,12 @@ class TorchArrays(Arrays):
 
     def log(self, x):
         return x.log()
+
+    def exp(self, x):
+        return x.exp()
+
+    def cumsum(self, x):
+        return x.cumsum(1)
 
     def clip(self, x, low=None, high=None):
         return x.clamp(low, high)
@@ -153,6 +163,11 @@ class TorchEngine(Engine):
         scores, tokens, eos = best_words(logits, k, EOS)
         return StepOutput(scores, tokens, eos, attention, state)
 
+    def distribution(self, prev, state, encoded, t):
+        logits, attention, state = self.model.step_logits(prev, state, encoded, t)
+        log_probs = torch.log_softmax(logits, dim=1)
+        return Distribution(log_probs, None, log_probs[:, EOS], attention, state)
+
     def select(self, obj, index):
         return select_batch(obj, index)
 
@@ -203,11 +218,22 @@ class ShortlistEngine(TorchEngine):
         return Shortlisted(encoded, rows, eos, output_layer), state
 
     def step(self, prev, state, shortlisted, t, k):
-        features, attention, state = self.model.step_features(prev, state,
-                                                              shortlisted.encoded, t)
-        logits = shortlisted.output_layer(features).float()
+        logits, attention, state = self._logits(prev, state, shortlisted, t)
         scores, index, eos = best_words(logits, k, shortlisted.eos)
         return StepOutput(scores, shortlisted.candidates[index], eos, attention, state)
+
+    def distribution(self, prev, state, shortlisted, t):
+        logits, attention, state = self._logits(prev, state, shortlisted, t)
+        log_probs = torch.log_softmax(logits, dim=1)
+        return Distribution(log_probs, shortlisted.candidates, log_probs[:, shortlisted.eos],
+                            attention, state)
+
+    def _logits(self, prev: torch.Tensor, state, shortlisted: Shortlisted, t: int
+                ) -> tuple[torch.Tensor, torch.Tensor | None, object]:
+        """The step's logits (R, C) float32 over the shortlist, the attention, the state."""
+        features, attention, state = self.model.step_features(prev, state,
+                                                              shortlisted.encoded, t)
+        return shortlisted.output_layer(features).float(), attention, state
 
     def select(self, obj, index):
         if isinstance(obj, Shortlisted):
@@ -231,7 +257,7 @@ class TorchEngines(Engines):
         self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     def engine(self, options: DecodingOptions) -> TorchEngine:
-        key = (options.precision, options.sentences_per_batch() * options.beam)
+        key = (options.precision, options.sentences_per_batch() * options.rows_per_sentence())
         if key not in self._prepared:
             self._prepared[key] = prepare(self.model, self.device, options)
         if options.shortlist:
@@ -269,7 +295,8 @@ def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> n
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     prepared = inference_copy(model, device, DTYPES[options.precision],
-                              options.sentences_per_batch() * options.beam, pack)
+                              options.sentences_per_batch() * options.rows_per_sentence(),
+                              pack)
     return in_bf16(prepared) if options.precision == "bf16" and device.type == "cpu" \
         else prepared
 
@@ -309,5 +336,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     options.check()
     if options.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
+    if options.mbr:
+        raise ConfigError(MBR_IN_TRAINING)
     engine = TorchEngine(prepare(model, device, options), device, options.precision)
     return decode_sources(engine, sources, options, return_attention, progress)

@@ -36,6 +36,20 @@ class StepOutput:
     state: Any
 
 
+@dataclass
+class Distribution:
+    """One decoder step of R rows with the whole next-word distribution of each row:
+    log_probs (R, C) float32 over C words, ``words`` (C,) int64 the target ids of the columns
+    (None: column c is word c, C the vocabulary size), the log-probability of eos of each row
+    (R,), the attention (R, S) float32 or None, and the new state."""
+
+    log_probs: Array
+    words: Array | None
+    eos: Array
+    attention: Array | None
+    state: Any
+
+
 class Engine:
     """A model as the search drives it, in the arrays of ``ops``.
 
@@ -54,6 +68,11 @@ class Engine:
     def step(self, prev: Array, state: Any, encoded: Any, t: int, k: int) -> StepOutput:
         """One step at target position t for the previous words prev (R,) int64: the k (at
         most the vocabulary size) best next words of each row, and the new state."""
+        raise NotImplementedError
+
+    def distribution(self, prev: Array, state: Any, encoded: Any, t: int) -> Distribution:
+        """:meth:`step` with each row's whole distribution of the next word rather than its
+        best words: what sampling (nmt.inference.sampling) draws from."""
         raise NotImplementedError
 
     def select(self, obj: Any, index: Array) -> Any:
@@ -83,7 +102,13 @@ class Engines:
 def search_batch(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
                  return_attention: bool = False) -> list[list[Hypothesis]]:
     """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its n-best
-    list (best first): greedy search for beam=1, else batched beam search."""
+    list (best first): samples for ``options.sampling``, else greedy search for beam=1, else
+    batched beam search."""
+    if options.sampling != "none":
+        # imported here: the sampling engine is an Engine, so that module imports this one
+        from nmt.inference.sampling import sample_batch
+
+        return sample_batch(engine, src, src_lengths, options, return_attention)
     if options.beam == 1:
         return [[h] for h in greedy_search(engine, src, src_lengths, options, return_attention)]
     return beam_search(engine, src, src_lengths, options, return_attention)

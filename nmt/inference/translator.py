@@ -27,6 +27,7 @@ from nmt.config import DecodingOptions, check_engine
 from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.engine import Engines, decode_sources
+from nmt.inference.mbr import mbr_search
 from nmt.inference.search import Hypothesis
 from nmt.inference.word_alignment import word_alignment
 
@@ -222,14 +223,17 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision)."""
+        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, sampling and its
+        parameters, seed, mbr and its parameters, ...)."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, **options: Any
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
-        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
+        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis;
+        with sampling, ``nbest`` samples, the most likely first; with mbr=true, the
+        candidates of highest expected utility, scored with it)."""
         return [[(t.text, t.score) for t in hyps]
                 for hyps in self.translations(lines, beam=beam, **options)]
 
@@ -246,8 +250,12 @@ class Translator:
         asked for, attention matrices; options: the fields of DecodingOptions."""
         decoding = self.options(beam=beam, **options)
         sources = self.encode(lines)
-        results = decode_sources(self.engines.engine(decoding), sources, decoding,
-                                 return_attention=return_attention, progress=self.progress)
+        if decoding.mbr:
+            results = mbr_search(self.engines, sources, decoding, self.subwords.tgt.decode,
+                                 return_attention, self.progress)
+        else:
+            results = decode_sources(self.engines.engine(decoding), sources, decoding,
+                                     return_attention=return_attention, progress=self.progress)
         out = [[to_translation(self.subwords, src, h) for h in hyps]
                for src, hyps in zip(sources, results, strict=True)]
         if return_attention and self._has_positions():

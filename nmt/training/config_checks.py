@@ -21,7 +21,7 @@ from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
-from nmt.inference.decoding import SHORTLIST_IN_TRAINING
+from nmt.inference.decoding import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.schedule import check_scheduler
@@ -91,8 +91,11 @@ def check_config(cfg: DictConfig) -> None:
         raise ConfigError(f"train.batch_tokens={cfg.train.batch_tokens} must be at least 1 "
                           f"(or set train.batch_size to a number of sentences)")
     check_scheduler(cfg.train)
-    if DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.").shortlist:
+    decoding = DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.")
+    if decoding.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
+    if decoding.mbr:
+        raise ConfigError(MBR_IN_TRAINING)
     _check_rules(cfg.model, "model", _MODEL)
 
 

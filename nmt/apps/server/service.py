@@ -22,7 +22,9 @@ from nmt.inference.translator import Translation, Translator
 from nmt.inference.word_alignment import pharaoh
 
 # the decoding options a request may set; the others are the server's
-REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta")
+REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta", "sampling", "sampling_k", "sampling_p",
+                   "sampling_epsilon", "temperature", "seed", "mbr", "mbr_candidates",
+                   "mbr_samples", "mbr_utility")
 # the queue's key of scoring requests: (source, reference) pairs, force-decoded together
 SCORING = "score"
 
@@ -175,20 +177,28 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
-                   if getattr(request, name) is not None}
+        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
+                   if getattr(request, name, None) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
                                f"{self.cfg.max_beam}", "beam")
-        # a smaller beam than the default brings the default n-best down with it
-        changes.setdefault("nbest", min(self.defaults.nbest, beam))
-        if changes["nbest"] > beam:
-            raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
+        requested = dataclasses.replace(self.defaults, **changes)
+        if requested.sampling == "none" and not requested.mbr:
+            # a smaller beam than the default brings the default n-best down with it
+            changes.setdefault("nbest", min(self.defaults.nbest, beam))
+            if changes["nbest"] > beam:
+                raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}",
+                              "nbest")
         try:
-            return DecodingOptions.from_config(self.defaults, **changes)
+            options = DecodingOptions.from_config(self.defaults, **changes)
         except ConfigError as err:
             raise Refused(422, str(err)) from None
+        if options.samples() > self.cfg.max_samples:
+            field = "mbr_samples" if options.mbr else "nbest"
+            raise Refused(422, f"{field}={options.samples()} samples are over this server's "
+                               f"max_samples={self.cfg.max_samples}", field)
+        return options
 
     def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
         """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
