@@ -141,6 +141,21 @@ class DecodingOptions:
         options.check(prefix)
         return options
 
+    def describe(self) -> str:
+        """How this decodes, in a few words for reports: "beam 5", "MBR (chrf) over 32
+        samples (epsilon 0.02, temperature 1.0, seed 0)", ..."""
+        cut = {"topk": f"top-k {self.sampling_k}", "topp": f"top-p {self.sampling_p}",
+               "epsilon": f"epsilon {self.sampling_epsilon}"}.get(self.sampling, "")
+        drawn = f"({cut}, temperature {self.temperature}, seed {self.seed})"
+        if not self.mbr:
+            return f"beam {self.beam}" if self.sampling == "none" else \
+                f"{self.nbest} samples {drawn}"
+        parts = [*([f"the {self.beam}-best of beam {self.beam}"]
+                   if self.mbr_candidates != "samples" else []),
+                 *([f"{self.mbr_samples} samples {drawn}"]
+                   if self.mbr_candidates != "beam" else [])]
+        return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
+
     def samples(self) -> int:
         """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
         samples, else none."""
@@ -471,6 +486,29 @@ class TranslateAppConfig(DecodingOptions):
 
 
 @dataclass
+class DistillAppConfig(DecodingOptions):
+    """Everything ``nmt-distill`` reads: how the teacher decodes (the decoding options;
+    configs/distill.yaml sets beam 5) and these; data fields left unset come from the (first)
+    teacher's checkpoint."""
+
+    checkpoint: Any = option(MISSING, "the teacher: a checkpoint or exported folder; a list of "
+                                      "them is one ensemble")
+    out: str = option(MISSING, "the folder the distilled corpus goes to: the training split "
+                               "with the teacher's translations as targets, the dev and test "
+                               "splits as they were, as data=text reads them")
+    data: DataConfig = option(help="the corpus whose training sources the teacher translates "
+                                   "(unset keys: the teacher's own)", factory=DataConfig)
+    device: str = option("auto", "auto | cpu | cuda | cuda:N")
+    engine: str = option("torch", "torch, or onnxruntime for a folder written by nmt-export "
+                                  "format=onnx", choices=ENGINES)
+    max_input_len: int = option(250, "source pieces; longer sources are truncated with a "
+                                     "warning")
+    part_lines: int = option(2000, "sources translated and saved together: an interrupted run "
+                                   "started again goes on after the last saved part")
+    overwrite: bool = option(False, "replace a distilled corpus already in out")
+
+
+@dataclass
 class ScoreAppConfig:
     """Everything ``nmt-score`` reads: pairs to force-decode and how."""
 
@@ -550,6 +588,7 @@ def register_configs() -> None:
     cs.store(name="export_schema", node=ExportAppConfig)
     cs.store(name="serve_schema", node=ServeAppConfig)
     cs.store(name="score_schema", node=ScoreAppConfig)
+    cs.store(name="distill_schema", node=DistillAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

@@ -176,7 +176,7 @@ def main(cfg: DictConfig) -> float:
                                      options, output, cfg.alignments)
         results.append(result)
         print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
-              f"{data.tgt_lang}, beam {cfg.beam}) "
+              f"{data.tgt_lang}, {options.describe()}) "
               f"{'ensemble' if len(paths) > 1 else 'checkpoint'} {path}")
         for score in result.scores.values():
             print(f"{score.text}\n  signature: {score.signature}")

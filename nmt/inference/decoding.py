@@ -20,7 +20,7 @@ from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
 from nmt.errors import ConfigError
 from nmt.inference.arrays import Arrays
-from nmt.inference.engine import Distribution, Engine, Engines, StepOutput, decode_sources
+from nmt.inference.engine import Engine, Engines, StepDistribution, StepOutput, decode_sources
 from nmt.inference.search import Hypothesis
 from nmt.kernels.cast_gru import CastGRU
 from nmt.kernels.int8 import int8_problem, quantized_gru
@@ -129,6 +129,12 @@ def best_words(logits: torch.Tensor, k: int, eos: int
             logprobs[:, eos].nan_to_num(nan=-math.inf, neginf=-math.inf))
 
 
+def log_probabilities(logits: torch.Tensor) -> torch.Tensor:
+    """The log-softmax of logits (R, V) float32, a row where no word is possible (all -inf)
+    at -inf rather than nan."""
+    return torch.log_softmax(logits, dim=1).nan_to_num(nan=-math.inf, neginf=-math.inf)
+
+
 def without_states(encoded: Encoded) -> Encoded:
     """``encoded`` as the decoder steps need it: once the attention's keys and values exist,
     a step reads the encoder states (B, S, F) only for S, so they become a (B, S, 0) view,
@@ -165,8 +171,7 @@ class TorchEngine(Engine):
 
     def distribution(self, prev, state, encoded, t):
         logits, attention, state = self.model.step_logits(prev, state, encoded, t)
-        log_probs = torch.log_softmax(logits, dim=1)
-        return Distribution(log_probs, None, log_probs[:, EOS], attention, state)
+        return StepDistribution(log_probabilities(logits), attention, state)
 
     def select(self, obj, index):
         return select_batch(obj, index)
@@ -218,22 +223,20 @@ class ShortlistEngine(TorchEngine):
         return Shortlisted(encoded, rows, eos, output_layer), state
 
     def step(self, prev, state, shortlisted, t, k):
-        logits, attention, state = self._logits(prev, state, shortlisted, t)
+        features, attention, state = self.model.step_features(prev, state,
+                                                              shortlisted.encoded, t)
+        logits = shortlisted.output_layer(features).float()
         scores, index, eos = best_words(logits, k, shortlisted.eos)
         return StepOutput(scores, shortlisted.candidates[index], eos, attention, state)
 
     def distribution(self, prev, state, shortlisted, t):
-        logits, attention, state = self._logits(prev, state, shortlisted, t)
-        log_probs = torch.log_softmax(logits, dim=1)
-        return Distribution(log_probs, shortlisted.candidates, log_probs[:, shortlisted.eos],
-                            attention, state)
-
-    def _logits(self, prev: torch.Tensor, state, shortlisted: Shortlisted, t: int
-                ) -> tuple[torch.Tensor, torch.Tensor | None, object]:
-        """The step's logits (R, C) float32 over the shortlist, the attention, the state."""
         features, attention, state = self.model.step_features(prev, state,
                                                               shortlisted.encoded, t)
-        return shortlisted.output_layer(features).float(), attention, state
+        scored = log_probabilities(shortlisted.output_layer(features).float())
+        log_probs = scored.new_full((scored.size(0), self.model.generator.out_features),
+                                    -math.inf)
+        log_probs[:, shortlisted.candidates] = scored
+        return StepDistribution(log_probs, attention, state)
 
     def select(self, obj, index):
         if isinstance(obj, Shortlisted):

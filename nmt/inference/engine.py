@@ -37,15 +37,12 @@ class StepOutput:
 
 
 @dataclass
-class Distribution:
-    """One decoder step of R rows with the whole next-word distribution of each row:
-    log_probs (R, C) float32 over C words, ``words`` (C,) int64 the target ids of the columns
-    (None: column c is word c, C the vocabulary size), the log-probability of eos of each row
-    (R,), the attention (R, S) float32 or None, and the new state."""
+class StepDistribution:
+    """One decoder step of R rows with its whole next-word distribution: log_probs (R, V)
+    float32 over the target vocabulary (-inf for the words a shortlist leaves out), the
+    attention (R, S) float32 or None, and the new state."""
 
     log_probs: Array
-    words: Array | None
-    eos: Array
     attention: Array | None
     state: Any
 
@@ -70,9 +67,9 @@ class Engine:
         most the vocabulary size) best next words of each row, and the new state."""
         raise NotImplementedError
 
-    def distribution(self, prev: Array, state: Any, encoded: Any, t: int) -> Distribution:
-        """:meth:`step` with each row's whole distribution of the next word rather than its
-        best words: what sampling (nmt.inference.sampling) draws from."""
+    def distribution(self, prev: Array, state: Any, encoded: Any, t: int) -> StepDistribution:
+        """:meth:`step` with the whole distribution instead of the best words, for a search
+        that chooses among words of its own (prefixes, constraints, suggestions)."""
         raise NotImplementedError
 
     def select(self, obj: Any, index: Array) -> Any:

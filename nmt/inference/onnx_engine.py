@@ -17,11 +17,11 @@ import numpy as np
 from omegaconf import DictConfig
 
 from nmt.config import DecodingOptions
-from nmt.data.subwords import EOS, Subwords
+from nmt.data.subwords import Subwords
 from nmt.errors import CheckpointError, ConfigError
 from nmt.inference import onnx_format as fmt
 from nmt.inference.arrays import NumpyArrays
-from nmt.inference.engine import Distribution, Engine, Engines, StepOutput
+from nmt.inference.engine import Engine, Engines, StepDistribution, StepOutput
 from nmt.inference.export_files import (
     CONFIG,
     META,
@@ -114,10 +114,9 @@ class OnnxModel(Engines, Engine):
         self.state_names = [name for name in self.inputs[fmt.STEP]
                             if name.startswith(fmt.STATE)]
         self.has_attention = fmt.ATTENTION in self.outputs[fmt.STEP]
-        # what a step hands on besides its words: the attention and the new state
-        self.carried = [*([fmt.ATTENTION] if self.has_attention else []),
-                        *map(fmt.next_name, self.state_names)]
-        self.wanted = [fmt.SCORES, fmt.TOKENS, fmt.EOS_SCORE, *self.carried]
+        self.wanted = [fmt.SCORES, fmt.TOKENS, fmt.EOS_SCORE,
+                       *([fmt.ATTENTION] if self.has_attention else []),
+                       *map(fmt.next_name, self.state_names)]
         self.vocab_size = subwords.tgt_vocab_size
 
     def engine(self, options: DecodingOptions) -> OnnxModel:
@@ -157,12 +156,11 @@ class OnnxModel(Engines, Engine):
                           out.get(fmt.ATTENTION), new_state)
 
     def distribution(self, prev, state, encoded, t):
-        out = self._run(fmt.STEP, self._feed(prev, state, encoded, t, 1),
-                        [fmt.LOG_PROBS, *self.carried])
+        names = [fmt.LOG_PROBS, *([fmt.ATTENTION] if self.has_attention else []),
+                 *map(fmt.next_name, self.state_names)]
+        out = self._run(fmt.STEP, self._feed(prev, state, encoded, t, 1), names)
         new_state = {name: out[fmt.next_name(name)] for name in self.state_names}
-        log_probs = out[fmt.LOG_PROBS]
-        return Distribution(log_probs, None, log_probs[:, EOS], out.get(fmt.ATTENTION),
-                            new_state)
+        return StepDistribution(out[fmt.LOG_PROBS], out.get(fmt.ATTENTION), new_state)
 
     def select(self, obj, index):
         return {name: value[index] for name, value in obj.items()}

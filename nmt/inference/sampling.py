@@ -24,9 +24,10 @@ from typing import Any
 import numpy as np
 
 from nmt.config import DecodingOptions
+from nmt.data.subwords import EOS
 from nmt.inference.arrays import Array, Arrays
 from nmt.inference.engine import Engine, StepOutput
-from nmt.inference.search import NEG_INF, Hypothesis, greedy_search
+from nmt.inference.search import Hypothesis, greedy_search
 
 # splitmix64's increment (2^64 / golden ratio): consecutive counters hash far apart
 GOLDEN = 0x9E3779B97F4A7C15
@@ -65,7 +66,7 @@ def uniforms(keys: np.ndarray, t: int) -> np.ndarray:
 
 def tempered(ops: Arrays, log_probs: Array, values: Array, temperature: float) -> Array:
     """The probabilities (R, k) of the words whose log-probabilities are ``values`` (R, k),
-    largest first, in the distribution softmax(log_probs / temperature) of log_probs (R, C)."""
+    largest first, in the distribution softmax(log_probs / temperature) of log_probs (R, V)."""
     if temperature == 1.0:
         return ops.exp(values)
     top = values[:, :1]
@@ -75,47 +76,49 @@ def tempered(ops: Arrays, log_probs: Array, values: Array, temperature: float) -
 
 def cut(ops: Arrays, log_probs: Array, options: DecodingOptions
         ) -> tuple[Array, Array, Array | None]:
-    """The words each row of log_probs (R, C) may draw from: the log-probabilities (R, k)
-    and columns (R, k) of its k most likely words, largest first, and which of them are
-    kept (R, k) bool, a prefix of each row (None: all k)."""
-    words = log_probs.shape[1]
+    """The words each row of log_probs (R, V) may draw from: the log-probabilities (R, k)
+    and ids (R, k) of its k most likely words, largest first, and which of them are kept
+    (R, k) bool, a prefix of each row (None: all k)."""
+    vocabulary = log_probs.shape[1]
     if options.sampling == "topk":
-        values, columns = ops.topk(log_probs, min(options.sampling_k, words))
-        return values, columns, None
+        values, ids = ops.topk(log_probs, min(options.sampling_k, vocabulary))
+        return values, ids, None
     if options.sampling == "epsilon":
         # at most 1 / epsilon words have a probability of at least epsilon
-        values, columns = ops.topk(log_probs, min(words, int(1 / options.sampling_epsilon) + 1))
+        values, ids = ops.topk(log_probs, min(vocabulary,
+                                              int(1 / options.sampling_epsilon) + 1))
         keep = tempered(ops, log_probs, values, options.temperature) >= options.sampling_epsilon
     else:
-        k = min(words, FIRST_NUCLEUS)
+        k = min(vocabulary, FIRST_NUCLEUS)
         while True:
-            values, columns = ops.topk(log_probs, k)
+            values, ids = ops.topk(log_probs, k)
             probs = tempered(ops, log_probs, values, options.temperature)
             mass = ops.cumsum(probs)
-            if k == words or bool((mass[:, -1] >= options.sampling_p).all()):
+            if k == vocabulary or bool((mass[:, -1] >= options.sampling_p).all()):
                 break
-            k = min(words, 4 * k)
+            k = min(vocabulary, 4 * k)
         keep = (mass - probs) < options.sampling_p  # the words before it hold less than p
     keep[:, 0] = True  # the most likely word may always be drawn
-    return values, columns, keep
+    return values, ids, keep
 
 
 def draw(ops: Arrays, log_probs: Array, uniform: Array, options: DecodingOptions
          ) -> tuple[Array, Array]:
-    """One word per row of log_probs (R, C), drawn with the random numbers uniform (R,) in
+    """One word per row of log_probs (R, V), drawn with the random numbers uniform (R,) in
     [0, 1) from the row's distribution at ``options.temperature``, cut as ``options.sampling``
-    says: its column (R,) int64 and log-probability under the model (R,)."""
-    values, columns, keep = cut(ops, log_probs, options)
+    says: the word (R,) int64 and its log-probability under the model (R,)."""
+    values, ids, keep = cut(ops, log_probs, options)
     weights = ops.exp((values - values[:, :1]) / options.temperature)
-    last: Array | int = columns.shape[1] - 1
     if keep is not None:
         weights = ops.where(keep, weights, 0.0)
-        last = keep.sum(1) - 1
+    # the words that can be drawn are a prefix of each row: the kept ones, less any that a
+    # shortlist leaves out (-inf) or whose probability underflows
+    last = ops.clip((weights > 0).sum(1) - 1, 0)
     running = ops.cumsum(weights)
     # the first word whose running sum passes u x the total (inverse transform sampling)
     pick = (running <= (uniform * running[:, -1])[:, None]).sum(1)
     pick = ops.where(pick > last, last, pick)[:, None]
-    return ops.take_along(columns, pick)[:, 0], ops.take_along(values, pick)[:, 0]
+    return ops.take_along(ids, pick)[:, 0], ops.take_along(values, pick)[:, 0]
 
 
 @dataclass
@@ -154,12 +157,8 @@ class SamplingEngine(Engine):
     def step(self, prev, state, encoded, t, k):
         out = self.engine.distribution(prev, state.state, encoded, t)
         uniform = self.ops.asarray(uniforms(state.keys, t))
-        column, score = draw(self.ops, out.log_probs, uniform, self.options)
-        word = column if out.words is None else out.words[column]
-        # a row where no word is possible has nan log-probabilities: it keeps -inf scores
-        score = self.ops.where(score == score, score, NEG_INF)
-        eos = self.ops.where(out.eos == out.eos, out.eos, NEG_INF)
-        return StepOutput(score[:, None], word[:, None], eos, out.attention,
+        word, score = draw(self.ops, out.log_probs, uniform, self.options)
+        return StepOutput(score[:, None], word[:, None], out.log_probs[:, EOS], out.attention,
                           Keyed(out.state, state.keys))
 
     def select(self, obj, index):

@@ -22,9 +22,7 @@ from nmt.inference.translator import Translation, Translator
 from nmt.inference.word_alignment import pharaoh
 
 # the decoding options a request may set; the others are the server's
-REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta", "sampling", "sampling_k", "sampling_p",
-                   "sampling_epsilon", "temperature", "seed", "mbr", "mbr_candidates",
-                   "mbr_samples", "mbr_utility")
+REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta")
 # the queue's key of scoring requests: (source, reference) pairs, force-decoded together
 SCORING = "score"
 
@@ -177,8 +175,8 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
-                   if getattr(request, name, None) is not None}
+        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
+                   if getattr(request, name) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
