@@ -1,6 +1,7 @@
 # Two commands do all the set-up on a fresh machine:
 #   make train   create/reuse the venv, install, train the built-in default, evaluate it
 #   make test    create/reuse the venv, install, run the test suite (.ci/run calls this)
+#   make docs    build the documentation site into site/ (make serve-docs: serve it)
 # TORCH pins the CPU build that lies on this machine's disk; on a CUDA machine use e.g.
 #   make train TORCH=torch
 VENV ?= .venv
@@ -13,7 +14,7 @@ TEST_WORKERS ?= 2
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install train test lint clean
+.PHONY: install train test lint docs serve-docs clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,5 +35,13 @@ test: install
 lint: install
 	$(BIN)/ruff check nmt tests scripts
 
+# the documentation site, offline; --strict: a broken link, a missing page or an unresolved
+# API reference fails the build
+docs: install
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+serve-docs: install
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --dev-addr 127.0.0.1:8001
+
 clean:
-	rm -rf build dist *.egg-info .pytest_cache .ruff_cache
+	rm -rf build dist site *.egg-info .pytest_cache .ruff_cache
