@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 from omegaconf import DictConfig
 
-from nmt.config import DecodingOptions
+from nmt.config import DecodingOptions, Steering
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translation, Translator
 from nmt.inference.word_alignment import pharaoh
@@ -69,20 +69,32 @@ class TranslationOutput:
             check_attention_dir(self.attention_dir)
             self.attention_dir.mkdir(parents=True, exist_ok=True)
 
-    def render(self, lines: list[str]) -> list[str]:
+    def render(self, lines: list[str], steering: list[Steering] | None = None) -> list[str]:
         """For each line its output block (no trailing newline): the translation, or with
         nbest > 1 one ``index ||| translation ||| score`` line per hypothesis (index
         counting inputs from 0); with alignments a tab and the Pharaoh alignment after the
         translation (a fourth ``|||`` field of n-best lines); then the strongest-piece lines
-        with show_attention."""
+        with show_attention, and with suggestions=k a line of the k next words after the
+        prefix. ``steering``: each line's prefix and constraints (None: none); a constraint
+        a translation lacks is reported in the log."""
         first = self.count
         self.count += len(lines)
         show = self.cfg.show_attention or self.attention_dir is not None or self.cfg.alignments
-        results = self.translator.translations(lines, return_attention=show,
-                                               **dataclasses.asdict(self.options))
+        results = self.translator.translations(
+            lines, return_attention=show,
+            prefix=[s.prefix for s in steering] if steering else None,
+            constraints=[s.constraints for s in steering] if steering else None,
+            **dataclasses.asdict(self.options))
         out = []
         for i, (line, hyps) in enumerate(zip(lines, results, strict=True)):
             block = [self._hypothesis_line(first + i, t) for t in hyps]
+            if hyps[0].dropped_constraints:
+                log.warning("input line %d: the translation lacks the constraints %s: they "
+                            "cannot fit within the length limit (max_len_a, max_len_b)",
+                            first + i + 1, ", ".join(map(repr, hyps[0].dropped_constraints)))
+            if self.options.suggestions:
+                block.append("  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
+                                                    for s in hyps[0].suggestions))
             if self.cfg.show_attention:
                 block += strongest_alignments(hyps[0])
             if self.attention_dir is not None:
