@@ -413,6 +413,11 @@ class ServeAppConfig(DecodingOptions):
     max_wait_ms: float = 5.0
     max_pending: int = 4096  # sentences queued or decoding; a request beyond them gets 503
     access_log: bool = True  # uvicorn's line per request on stderr
+    api_keys: str | None = option(None, "a file of API keys, one a line (blank lines and lines "
+                                        "starting with # are left out): every route but "
+                                        "/health, the web page and the API docs then needs "
+                                        "'Authorization: Bearer KEY'; unset, the file named by "
+                                        "$NMT_API_KEYS_FILE, if any")
 
 
 @dataclass
