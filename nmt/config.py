@@ -174,7 +174,7 @@ class Steering:
     prefix: str = option("", "target text the translation must start with; when it does not "
                              "end with a space its last word may go on: 'A man ri' gives "
                              "'A man rides ...' ('': no prefix)")
-    constraints: list[str] = option(help="target phrases the translation must contain, in "  # noqa: RUF009
+    constraints: list[str] = option(help="target phrases the translation must contain, in "
                                          "any order (terminology); one that cannot fit within "
                                          "the output length limit is dropped and reported",
                                     factory=list)
@@ -533,6 +533,11 @@ class ServeAppConfig(DecodingOptions):
                                     "changes only a sentence's prefix or constraints, as an "
                                     "editor sends at every edit, runs the decoder alone "
                                     "(0: none)")
+    api_keys: str | None = option(None, "a file of API keys, one a line (blank lines and lines "
+                                        "starting with # are left out): every route but "
+                                        "/health, the web page and the API docs then needs "
+                                        "'Authorization: Bearer KEY'; unset, the file named by "
+                                        "$NMT_API_KEYS_FILE, if any")
 
 
 @dataclass
