@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import logging
 import math
@@ -99,6 +100,9 @@ class TorchArrays(Arrays):
 
     def argwhere(self, mask):
         return mask.nonzero()
+
+    def amax(self, x, axis):
+        return x.amax(axis)
 
     def concat(self, arrays, axis=0):
         return torch.cat(arrays, axis)
@@ -209,10 +213,17 @@ class ShortlistEngine(TorchEngine):
         self.lexicon, self.k = lexicon, options.shortlist
         # the search takes up to 2 x beam words a row: at least that many candidates
         self.frequent = max(options.shortlist_frequent, 2 * options.beam)
+        self.targets = np.zeros(0, dtype=np.int64)
+
+    def needing(self, targets):
+        needed = copy.copy(self)
+        needed.targets = np.union1d(self.targets, np.asarray(targets, dtype=np.int64))
+        return needed
 
     def encode(self, src, src_lengths):
         encoded, state = super().encode(src, src_lengths)
-        candidates = self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent)
+        candidates = np.union1d(
+            self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent), self.targets)
         # a few sizes only, as for row counts: oneDNN keeps a compiled primitive per shape,
         # and every batch's shortlist has its own size
         candidates = self.lexicon.grown(candidates, padded_rows(len(candidates)))

@@ -19,7 +19,7 @@ import numpy as np
 
 from nmt.chrf import chrf_matrix
 from nmt.config import DecodingOptions
-from nmt.inference.engine import Engines, decode_sources
+from nmt.inference.engine import Engine, decode_sources
 from nmt.inference.search import Hypothesis
 from nmt.sentence_bleu import bleu_matrix
 
@@ -63,14 +63,16 @@ def ranked(hypotheses: list[str], references: list[str], utility: str, nbest: in
     return [(i, float(expected[i])) for i in order[:nbest]]
 
 
-def mbr_search(engines: Engines, sources: list[np.ndarray], options: DecodingOptions,
-               detokenise: Callable[[list[int]], str], return_attention: bool = False,
-               progress: bool = False) -> list[list[Hypothesis]]:
+def mbr_search(engine_for: Callable[[DecodingOptions], Engine], sources: list[np.ndarray],
+               options: DecodingOptions, detokenise: Callable[[list[int]], str],
+               return_attention: bool = False, progress: bool = False
+               ) -> list[list[Hypothesis]]:
     """MBR decoding of source id arrays (no specials): for each its ``options.nbest``
     candidates of highest expected utility, best first, each scored with its expected
-    utility (0-100); ``detokenise`` turns target ids into the text the utility compares."""
-    lists = {kind: decode_sources(engines.engine(decoding), sources, decoding,
-                                  return_attention, progress)
+    utility (0-100). ``engine_for``: the engine that decodes with given options (e.g.
+    Engines.engine); ``detokenise`` turns target ids into the text the utility compares."""
+    lists = {kind: decode_sources(engine_for(decoding), sources, decoding, return_attention,
+                                  progress)
              for kind, decoding in candidate_decodings(options).items()}
     out = []
     for i in range(len(sources)):

@@ -14,7 +14,7 @@ from typing import Any
 import torch
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.config import DecodingOptions
+from nmt.config import NORMALIZATIONS, DecodingOptions
 from nmt.data.corpus import check_source
 from nmt.data.pairs import check_join
 from nmt.data.preparation import check_preparation
@@ -35,7 +35,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("weight_decay", lambda v: v >= 0, ">= 0"),
     ("batch_size", lambda v: v >= 0, ">= 0 (0 = batches of train.batch_tokens)"),
     ("clip_norm", lambda v: v > 0, "> 0"),
-    ("normalization", lambda v: v in ("tokens", "sents"), "tokens or sents"),
+    ("normalization", lambda v: v in NORMALIZATIONS, " or ".join(NORMALIZATIONS)),
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
     ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
