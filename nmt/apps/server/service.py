@@ -187,8 +187,9 @@ class TranslationService:
             raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
         try:
             return DecodingOptions.from_config(self.defaults, **changes)
-        except ConfigError as err:
-            raise Refused(422, str(err)) from None
+        except ConfigError as err:  # its message starts with "name=value"
+            named = str(err).split("=", 1)[0]
+            raise Refused(422, str(err), named if named in changes else None) from None
 
     def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
         """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
