@@ -17,7 +17,7 @@ from tests.processes import one_thread
 from tests.serving import serving
 from tests.tiny_run import tiny_checkpoint
 
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: .ci/run installs it
+CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: make test installs it
 # headless, and nothing that reaches for the network
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
@@ -38,7 +38,7 @@ def site(checkpoint):
     """(the browser, the server's base URL)."""
     if not CHROMIUM.is_file():
         pytest.fail(f"the browser test needs Chromium at {CHROMIUM}: apt-get install -y "
-                    f"chromium (.ci/run does)")
+                    f"chromium (make test does)")
     with one_thread(), serving(checkpoint, "beam=2", "max_input_len=40") as base, \
             sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
