@@ -63,6 +63,9 @@ def check_engine(engine: str, key: str = "engine") -> None:
 # batch_size=0 fills about this many decoder rows (sentences x beam): fuller products and
 # fewer steps' fixed costs, against more memory for the larger batches
 DECODE_ROWS = 320
+# the most next-word suggestions a sentence may ask for: the word search keeps twice as many
+# partial words per sentence
+MAX_SUGGESTIONS = 50
 # sentences per batch when a training run decodes (validations, the final scores): a run's
 # peak memory comes while it decodes, on top of training's
 VALIDATION_BATCH = 64
@@ -101,6 +104,9 @@ class DecodingOptions:
                                "frequent target pieces and the specials (0: the whole "
                                "vocabulary)")
     shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
+    suggestions: int = option(0, f"the k most likely next words after each sentence's "
+                                 f"prefix, whole words with their probabilities, for an "
+                                 f"editor to offer (0: none; at most {MAX_SUGGESTIONS})")
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -140,10 +146,42 @@ class DecodingOptions:
         if self.shortlist < 0 or self.shortlist_frequent < 0:
             out.append(f"shortlist={self.shortlist}, shortlist_frequent="
                        f"{self.shortlist_frequent} must be >= 0 (shortlist=0: no shortlist)")
+        if not 0 <= self.suggestions <= MAX_SUGGESTIONS:
+            out.append(f"suggestions={self.suggestions} must be between 0 (none) and "
+                       f"{MAX_SUGGESTIONS}")
         if self.precision not in DECODING_PRECISIONS:
             out.append(f"precision={self.precision!r} is not one of "
                        f"{', '.join(DECODING_PRECISIONS)}")
         return out
+
+
+# the decoding options that only the server's own configuration sets, never a request: how
+# many sentences and rows a batch holds, the output length limit (a request could otherwise
+# make one decode run without bound), and the precision and shortlist, which choose the
+# prepared model. Every other field of DecodingOptions is a field of POST /translate
+# (nmt.apps.server.schemas derives the request from DecodingOptions).
+SERVER_SIDE_OPTIONS = ("max_len_a", "max_len_b", "batch_size", "precision", "shortlist",
+                       "shortlist_frequent")
+
+
+@dataclass
+class Steering:
+    """What steers the search for one sentence, beside the options that hold for all: the
+    text its translation must start with, and the phrases it must contain. The Python API,
+    nmt-translate (prefixes=FILE, constraints=FILE) and POST /translate take one per input
+    (nmt.inference.steering); the search reads them in nmt.inference.guide."""
+
+    prefix: str = option("", "target text the translation must start with; when it does not "
+                             "end with a space its last word may go on: 'A man ri' gives "
+                             "'A man rides ...' ('': no prefix)")
+    constraints: list[str] = option(help="target phrases the translation must contain, in "
+                                         "any order (terminology); one that cannot fit within "
+                                         "the output length limit is dropped and reported",
+                                    factory=list)
+
+    def __bool__(self) -> bool:
+        """Whether it steers at all: a prefix or a constraint."""
+        return bool(self.prefix) or bool(self.constraints)
 
 
 @dataclass
@@ -441,6 +479,15 @@ class TranslateAppConfig(DecodingOptions):
                                              "(PNG)")
     alignments: bool = option(False, "a tab and the Pharaoh word alignment after each "
                                      "translation")
+    prefixes: str | None = option(None, "a file of target prefixes, one line per input line "
+                                        "(input=FILE): each translation starts with its "
+                                        "line's text, whose last word may go on unless it "
+                                        "ends with a space (an empty line: no prefix)")
+    constraints: str | None = option(None, "a file of terminology constraints, one line per "
+                                           "input line (input=FILE): a JSON list of target "
+                                           "phrases each translation must contain, "
+                                           "[\"client\", \"New York\"], or [] for none "
+                                           "(needs beam >= 2)")
 
 
 @dataclass
@@ -481,6 +528,16 @@ class ServeAppConfig(DecodingOptions):
     max_pending: int = option(4096, "sentences queued or decoding; a request beyond them gets "
                                     "503")
     access_log: bool = option(True, "uvicorn's line per request on stderr")
+    encoder_cache: int = option(64, "batches whose encoder states the server keeps (least "
+                                    "recently used dropped first), so that a request that "
+                                    "changes only a sentence's prefix or constraints, as an "
+                                    "editor sends at every edit, runs the decoder alone "
+                                    "(0: none)")
+    api_keys: str | None = option(None, "a file of API keys, one a line (blank lines and lines "
+                                        "starting with # are left out): every route but "
+                                        "/health, the web page and the API docs then needs "
+                                        "'Authorization: Bearer KEY'; unset, the file named by "
+                                        "$NMT_API_KEYS_FILE, if any")
 
 
 @dataclass

@@ -77,6 +77,10 @@ class Arrays:
         row-major."""
         raise NotImplementedError
 
+    def amax(self, x: Array, axis: int) -> Array:
+        """The largest entry along ``axis`` (that axis removed)."""
+        raise NotImplementedError
+
     def concat(self, arrays: list[Array], axis: int = 0) -> Array:
         """Arrays joined along ``axis``."""
         raise NotImplementedError
@@ -148,6 +152,9 @@ class NumpyArrays(Arrays):
 
     def argwhere(self, mask):
         return np.argwhere(mask)
+
+    def amax(self, x, axis):
+        return x.max(axis=axis)
 
     def concat(self, arrays, axis=0):
         return np.concatenate(arrays, axis=axis)

@@ -6,13 +6,15 @@
     GET  /health      the server answers (also while a batch decodes), and its queue
     GET  /info        languages, model, training steps, dev BLEU, defaults, limits, version
     GET  /docs        the OpenAPI page;  GET /  the web page (files in ./web)
+
+With API keys (nmt.apps.server.auth) every route but /health, the page and the docs needs one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,7 @@ from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
 
 from nmt import __version__
+from nmt.apps.server.auth import ApiKeys
 from nmt.apps.server.batcher import QueueFull
 from nmt.apps.server.body_limit import BodyLimit
 from nmt.apps.server.schemas import (
@@ -41,9 +44,10 @@ CLIENT_GONE = 499
 log = logging.getLogger(__name__)
 
 
-def create_app(service: TranslationService, info: dict) -> FastAPI:
-    """The app serving ``service``; ``info`` is the body of GET /info. The batching queue
-    runs while the app does (its lifespan)."""
+def create_app(service: TranslationService, info: dict, keys: Sequence[str] = ()) -> FastAPI:
+    """The app serving ``service``; ``info`` is the body of GET /info; with ``keys``, a
+    request needs one of them (nmt.apps.server.auth). The batching queue runs while the app
+    does (its lifespan)."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -60,6 +64,9 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
     app.add_exception_handler(Refused, refused_answer)
     app.add_exception_handler(QueueFull, busy_answer)
     app.add_exception_handler(Exception, failure_answer)
+    if keys:  # the outer middleware: a request without a key is not even read
+        app.add_middleware(ApiKeys, keys=keys)
+        declare_bearer(app)
 
     @app.post("/translate", response_model=TranslateResponse, response_model_exclude_none=True)
     async def translate(body: TranslateRequest, request: Request) -> Any:
@@ -90,6 +97,24 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
+
+
+def declare_bearer(app: FastAPI) -> None:
+    """Say in the app's OpenAPI schema that its routes need a bearer key (so /docs offers to
+    send one), except /health."""
+    make_schema = app.openapi
+
+    def schema() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            out = make_schema()
+            out.setdefault("components", {})["securitySchemes"] = {
+                "apiKey": {"type": "http", "scheme": "bearer",
+                           "description": "one of the server's API keys (api_keys=FILE)"}}
+            out["security"] = [{"apiKey": []}]
+            out["paths"]["/health"]["get"]["security"] = []
+        return app.openapi_schema
+
+    app.openapi = schema  # type: ignore[method-assign]
 
 
 async def until_disconnect(request: Request, work: Awaitable[Any]) -> Any:
