@@ -13,6 +13,7 @@ import reference_configuration
 import reference_http
 
 GENERATORS = {"configuration": reference_configuration.render,
+              "decoding_options": reference_configuration.decoding_options,
               "cli": reference_cli.render, "http": reference_http.render}
 MARKER = re.compile(r"<!-- generated: (\w+) -->")
 
