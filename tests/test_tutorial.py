@@ -20,6 +20,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import REPO
 
 TUTORIAL = REPO / "docs" / "tutorial.md"
@@ -89,6 +91,7 @@ def test_the_tutorial_blocks_cover_every_step():
     assert {port for port, _ in blocks if port} == {6006, 8000}
 
 
+@pytest.mark.slow
 def test_the_tutorial_runs(tmp_path, multi30k_dir):
     write_corpus(tmp_path / "corpus", multi30k_dir)
     blocks = tutorial_blocks()
