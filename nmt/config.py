@@ -716,6 +716,7 @@ APP_SCHEMAS: dict[str, type] = {
     "nmt-train": TrainAppConfig, "nmt-prepare": TrainAppConfig,
     "nmt-evaluate": EvaluateAppConfig, "nmt-translate": TranslateAppConfig,
     "nmt-score": ScoreAppConfig, "nmt-serve": ServeAppConfig, "nmt-export": ExportAppConfig,
+    "nmt-distill": DistillAppConfig,
 }
 
 
