@@ -37,6 +37,8 @@ PRECISIONS = ("fp32", "bf16")
 # the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
 # time; nmt.kernels.int8)
 DECODING_PRECISIONS = (*PRECISIONS, "int8")
+# the collectives of data-parallel training under torchrun (nmt.training.distributed)
+DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -333,6 +335,10 @@ class TrainAppConfig:
     train: TrainConfig = field(default_factory=TrainConfig)
     seed: int = 1
     device: str = "auto"  # auto | cpu | cuda | cuda:N
+    dist_backend: str = option("auto", "torchrun's collectives: auto is nccl when every rank "
+                                       "has a GPU of its own, gloo on the CPU or when ranks "
+                                       "share GPUs (NCCL refuses two ranks on one GPU)",
+                               choices=DIST_BACKENDS)
     resume: str | None = None  # a last.pt to continue from, or "auto"
     overwrite: bool = False  # allow a new run in a directory that holds checkpoints
 
