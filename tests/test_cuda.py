@@ -92,7 +92,7 @@ def test_an_fp32_training_step_on_the_gpu_gives_the_cpus_gradients(tmp_path, no_
     for (name, ours), theirs in zip(on_gpu.model.named_parameters(), on_cpu.model.parameters(),
                                     strict=True):
         assert ours.grad.device == CUDA
-        torch.testing.assert_close(ours.grad.cpu(), theirs.grad, rtol=1e-4, atol=1e-6, msg=name)
+        torch.testing.assert_close(ours.grad.cpu(), theirs.grad, rtol=1e-3, atol=1e-5, msg=name)
 
 
 def test_a_bf16_autocast_step_on_the_gpu_learns_with_float32_weights(tmp_path):
