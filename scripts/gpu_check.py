@@ -272,15 +272,20 @@ def environment(check: Check) -> dict:
     """What the check ran on; sets the report's ``cuda`` and ``cuda_reason``."""
     import torch
 
-    from nmt.device import cuda_problem
-
+    missing = [p for p in PACKAGES if importlib.util.find_spec(p) is None]
+    try:
+        from nmt.device import cuda_problem
+    except ImportError as err:  # the step's error then says what to install
+        raise RuntimeError(f"nmt cannot be imported ({err}); missing packages: "
+                           f"{', '.join(missing) or 'none of ' + ', '.join(PACKAGES)}"
+                           ) from None
     problem = cuda_problem()
     check.report["cuda"], check.report["cuda_reason"] = problem is None, problem
     info: dict[str, Any] = {
         "python": platform.python_version(), "platform": platform.platform(),
         "cpu": cpu_model(), "cpu_cores": os.cpu_count(), "torch": torch.__version__,
         "torch_cuda": torch.version.cuda, "torch_threads": torch.get_num_threads(),
-        "missing_packages": [p for p in PACKAGES if importlib.util.find_spec(p) is None],
+        "missing_packages": missing,
         "data_files": {name: (check.data / name).is_file()
                        for name in ("train.de", "train.en", "val.de", "val.en")}}
     if problem is None:
