@@ -41,6 +41,8 @@ DECODING_PRECISIONS = (*PRECISIONS, "int8")
 # ((5 + |Y|) / 6) ** alpha past float32 at alpha ~ 20, a Python float past ~ 170) and rank
 # nothing a smaller weight would not; NaN fails the range check too
 PENALTY_WEIGHT_MAX = 10.0
+# the collectives of data-parallel training under torchrun (nmt.training.distributed)
+DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -549,6 +551,10 @@ class TrainAppConfig:
     train: TrainConfig = option(help="the training loop", factory=TrainConfig)
     seed: int = option(1, "the seed of initialisation, batches and dropout")
     device: str = option("auto", DEVICE_HELP)
+    dist_backend: str = option("auto", "torchrun's collectives: auto is nccl when every rank "
+                                       "has a GPU of its own, gloo on the CPU or when ranks "
+                                       "share GPUs (NCCL refuses two ranks on one GPU)",
+                               choices=DIST_BACKENDS)
     resume: str | None = option(None, "a last.pt to continue from, or auto (the run "
                                       "directory's)")
     overwrite: bool = option(False, "allow a new run in a directory that holds checkpoints")
