@@ -617,16 +617,14 @@ class DistillAppConfig(DecodingOptions):
     configs/distill.yaml sets beam 5) and these; data fields left unset come from the (first)
     teacher's checkpoint."""
 
-    checkpoint: Any = option(MISSING, "the teacher: a checkpoint or exported folder; a list of "
-                                      "them is one ensemble")
+    checkpoint: Any = option(MISSING, "the teacher: " + CHECKPOINT_HELP)
     out: str = option(MISSING, "the folder the distilled corpus goes to: the training split "
                                "with the teacher's translations as targets, the dev and test "
                                "splits as they were, as data=text reads them")
     data: DataConfig = option(help="the corpus whose training sources the teacher translates "
                                    "(unset keys: the teacher's own)", factory=DataConfig)
-    device: str = option("auto", "auto | cpu | cuda | cuda:N")
-    engine: str = option("torch", "torch, or onnxruntime for a folder written by nmt-export "
-                                  "format=onnx", choices=ENGINES)
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
     max_input_len: int = option(250, "source pieces; longer sources are truncated with a "
                                      "warning")
     part_lines: int = option(2000, "sources translated and saved together: an interrupted run "

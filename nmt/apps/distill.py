@@ -47,6 +47,10 @@ def check_options(cfg: DictConfig) -> tuple[list[str], DecodingOptions]:
     cannot work, before a model is loaded."""
     paths = checkpoint_paths(cfg.checkpoint)
     options = DecodingOptions.from_config(cfg)
+    if options.suggestions:
+        raise ConfigError(f"suggestions={options.suggestions}: nmt-distill writes translations; "
+                          f"next-word suggestions are for nmt-translate, the Python API and "
+                          f"nmt-serve")
     check_engine(cfg.engine)
     if cfg.part_lines < 1:
         raise ConfigError(f"part_lines={cfg.part_lines} must be at least 1")
