@@ -5,26 +5,17 @@ it, and saves a screenshot."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from nmt.inference.translator import Translator
 from nmt.inference.word_alignment import pharaoh, piece_words
+from tests.browser import TIMEOUT_MS, open_page, site
 from tests.conftest import REPO
-from tests.processes import one_thread
-from tests.serving import serving
 from tests.tiny_run import tiny_checkpoint
 
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: .ci/run installs it
-# headless, and nothing that reaches for the network
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
 SCREENSHOT = REPO / "outputs" / "screenshots" / "nmt-serve-page.png"
 SENTENCE = "a b c d e"
-TIMEOUT_MS = 30_000
 expect.set_options(timeout=TIMEOUT_MS)
 
 
@@ -34,32 +25,19 @@ def checkpoint(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def site(checkpoint):
+def served(checkpoint):
     """(the browser, the server's base URL)."""
-    if not CHROMIUM.is_file():
-        pytest.fail(f"the browser test needs Chromium at {CHROMIUM}: apt-get install -y "
-                    f"chromium (.ci/run does)")
-    with one_thread(), serving(checkpoint, "beam=2", "max_input_len=40") as base, \
-            sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
-                                             args=CHROMIUM_ARGS, headless=True)
-        yield browser, base
-        browser.close()
+    with site(checkpoint, "beam=2", "max_input_len=40") as both:
+        yield both
 
 
 @pytest.fixture(scope="module")
-def page(site):
+def page(served):
     """The web page, loaded once for the tests of this file, which fails on a JavaScript
     error."""
-    browser, base = site
-    page = browser.new_page(viewport={"width": 1100, "height": 900})
-    page.set_default_timeout(TIMEOUT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    page.goto(base + "/")
-    yield page
-    page.close()
-    assert errors == [], "the page's JavaScript failed"
+    browser, base = served
+    with open_page(browser, base + "/") as page:
+        yield page
 
 
 def translate(page: Page, text: str) -> None:
@@ -135,8 +113,8 @@ def test_page_says_why_the_server_refused(page):
     expect(page.locator("#error")).to_have_text("nbest: nbest=3 must be at most beam=2")
 
 
-def test_the_api_docs_render_without_a_network(site):
-    browser, base = site
+def test_the_api_docs_render_without_a_network(served):
+    browser, base = served
     docs = browser.new_page()
     docs.set_default_timeout(TIMEOUT_MS)
     docs.goto(base + "/docs")

@@ -107,7 +107,9 @@ def join_parts(layout: Layout, parts: list[Translation]) -> Translation:
         src_pieces=list(itertools.chain.from_iterable(p.src_pieces for p in parts)),
         tgt_pieces=list(itertools.chain.from_iterable(p.tgt_pieces for p in parts)),
         attention=block_attention(parts), positions=block_positions(parts),
-        source=layout.join([p.source for p in parts]), sentences=list(parts))
+        source=layout.join([p.source for p in parts]), sentences=list(parts),
+        suggestions=parts[-1].suggestions,
+        dropped_constraints=[c for p in parts for c in p.dropped_constraints])
 
 
 def join_nbest(layout: Layout, nbest_lists: list[list[Translation]], k: int

@@ -3,38 +3,35 @@ sentences (nmt.text.layout, nmt.text.sentences), each sentence normalised and re
 (nmt.text.casing), encoded, and made a :class:`Unit` that the search decodes with the units
 of every other text of the call; nmt.inference.joining puts the translations back together.
 
-Splitting is decided in one place, :func:`splits`: ``split_sentences``, unless the options
-steer the search of one sentence (a prefix or terminology constraints: the editor completes
-the sentence being edited), which makes the text one sentence.
+Splitting is decided in one place, :func:`splits`: ``split_sentences``, unless the text is
+steered (a prefix or terminology constraints) or suggestions are asked for: the editor
+completes the sentence being edited, so such a text is one sentence.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from nmt.config import DecodingOptions
+from nmt.config import DecodingOptions, Steering
 from nmt.data.subwords import UNK, Subwords
 from nmt.text.casing import STYLES
 from nmt.text.layout import Layout
 
 log = logging.getLogger(__name__)
 
-# decoding options that steer the search of one sentence (given by the issue on steering
-# the search); a text decoded with one of them set is one sentence
-STEERING = ("prefix", "constraints")
 WORD_START = "▁"
 
 
-def splits(options: DecodingOptions) -> bool:
-    """Whether texts decoded with ``options`` are cut into sentences (the module
-    docstring)."""
-    return options.split_sentences and not any(getattr(options, name, None)
-                                                for name in STEERING)
+def splits(options: DecodingOptions, steering: Steering | None = None) -> bool:
+    """Whether a text with ``steering`` (its prefix and constraints), decoded with
+    ``options``, is cut into sentences (the module docstring)."""
+    return options.split_sentences and not steering and not options.suggestions
 
 
 @dataclass
@@ -43,21 +40,25 @@ class Unit:
     ``ids`` the source pieces of what the model reads (recased), the casing ``style`` its
     translation gets back (one of nmt.text.casing.STYLES), and ``copy``: no piece of it that
     the model knows holds a letter or a digit (another script, emoji, punctuation alone),
-    so it is its own translation."""
+    so it is its own translation (unless ``steering``, its text's prefix and constraints,
+    says otherwise)."""
 
     source: str
     ids: np.ndarray
     style: str = "normal"
     copy: bool = False
+    steering: Steering = field(default_factory=Steering)
 
 
 @dataclass
 class TextUnits:
     """The units of some texts: ``layouts[i]`` where the sentences of text i are,
-    ``units[i]`` one per sentence of it, in order."""
+    ``units[i]`` one per sentence of it, in order, ``steering[i]`` its prefix and
+    constraints."""
 
     layouts: list[Layout]
     units: list[list[Unit]]
+    steering: list[Steering]
 
     @property
     def flat(self) -> list[Unit]:
@@ -108,7 +109,7 @@ def fit_lengths(layout: Layout, units: list[Unit], limit: int, split: bool,
         elif not split:
             log.warning("input %d has %d pieces: truncated to max_input_len=%d", number,
                         len(unit.ids), limit)
-            out.append(Unit(unit.source, unit.ids[:limit], unit.style, unit.copy))
+            out.append(dataclasses.replace(unit, ids=unit.ids[:limit]))
         else:
             parts = cut_unit(unit, limit, subwords)
             log.warning("input %d: a sentence of %d pieces, over max_input_len=%d, is "

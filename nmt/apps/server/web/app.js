@@ -4,7 +4,50 @@
 
 const WORD_START = "\u2581"; // SentencePiece's mark of a piece that begins a word
 const $ = (id) => document.getElementById(id);
+const KEY_STORE = "nmt-api-key"; // sessionStorage: the key lives as long as the tab
 let info = null;
+let keyAsked = null; // the pending question for a key, shared by requests refused together
+
+// fetch() with this tab's API key, if any; on a 401 the page asks for a key (once for all
+// the requests refused together) and tries again. Rejects when the person cancels.
+async function api(path, options = {}) {
+  for (;;) {
+    const key = sessionStorage.getItem(KEY_STORE);
+    const headers = {...(options.headers || {})};
+    if (key) headers.Authorization = `Bearer ${key}`;
+    const response = await fetch(path, {...options, headers});
+    if (response.status !== 401) return response;
+    if (sessionStorage.getItem(KEY_STORE) === key) {
+      await askForKey(key ? "The server did not accept that key; try another."
+        : "This server needs an API key.");
+    }
+  }
+}
+
+function askForKey(message) {
+  if (!keyAsked) {
+    keyAsked = new Promise((resolve, reject) => {
+      const dialog = $("key-dialog");
+      $("key-message").textContent = message;
+      $("api-key").value = "";
+      const done = () => {
+        dialog.removeEventListener("close", done);
+        keyAsked = null;
+        const key = $("api-key").value.trim();
+        if (dialog.returnValue === "use" && key) {
+          sessionStorage.setItem(KEY_STORE, key);
+          resolve();
+        } else {
+          reject(new Error("an API key is needed to use this server"));
+        }
+      };
+      dialog.addEventListener("close", done);
+      dialog.returnValue = "";
+      dialog.showModal();
+    });
+  }
+  return keyAsked;
+}
 
 function element(tag, text, className) {
   const node = document.createElement(tag);
@@ -30,10 +73,10 @@ function errorMessage(status, body) {
 
 async function loadInfo() {
   try {
-    const response = await fetch("/info");
+    const response = await api("/info");
     info = await response.json();
   } catch (err) {
-    $("model-info").textContent = `the server does not answer: ${err}`;
+    $("model-info").textContent = `no description of the model: ${err.message || err}`;
     return;
   }
   const training = info.training;
@@ -70,7 +113,7 @@ async function translate(event) {
   $("translate").disabled = true;
   $("status").textContent = "translating...";
   try {
-    const response = await fetch("/translate", {
+    const response = await api("/translate", {
       method: "POST",
       headers: {"Content-Type": "application/json"},
       body: JSON.stringify(requestBody(lines)),
@@ -82,7 +125,8 @@ async function translate(event) {
     }
     showResults(lines, body.translations);
   } catch (err) {
-    showError(`the server does not answer: ${err}`);
+    showError(err instanceof TypeError ? `the server does not answer: ${err.message}`
+      : err.message);
   } finally {
     $("translate").disabled = false;
     $("status").textContent = "";
