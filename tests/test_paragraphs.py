@@ -5,14 +5,13 @@ text, the sentences of all texts are decoded together, odd input gets an answer.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 
 import numpy as np
 import pytest
 
-from nmt.config import DecodingOptions
+from nmt.config import DecodingOptions, Steering
 from nmt.data.corpus import load_split
 from nmt.inference.joining import best_combinations
 from nmt.inference.paragraphs import splits, word_cuts
@@ -108,15 +107,19 @@ def test_unsplit_texts_are_one_sentence(translator, sentences):
     assert len(unsplit[0][0].src_pieces) == len(translator.encode([text])[0])
 
 
-def test_steering_options_keep_a_text_whole():
+def test_steered_texts_are_one_sentence(translator, sentences):
     assert splits(DecodingOptions())
     assert not splits(DecodingOptions(split_sentences=False))
-    steered = dataclasses.make_dataclass("Steered", [("prefix", str, ""),
-                                                     ("constraints", list, None)],
-                                         bases=(DecodingOptions,))
-    assert splits(steered())
-    assert not splits(steered(prefix="A man"))
-    assert not splits(steered(constraints=["Hut"]))
+    assert splits(DecodingOptions(), Steering())
+    assert not splits(DecodingOptions(), Steering(prefix="A man"))
+    assert not splits(DecodingOptions(), Steering(constraints=["hat"]))
+    assert not splits(DecodingOptions(suggestions=3))
+    texts = [" ".join(sentences[:2])] * 2
+    free, steered = translator.translations(texts, beam=2, prefix=["", "x"])
+    assert len(free[0].sentences) == 2 and len(steered[0].sentences) == 1
+    assert steered[0].src_pieces == translator.translations(texts[:1], beam=2,
+                                                            split_sentences=False
+                                                            )[0][0].src_pieces
 
 
 def test_empty_blank_and_odd_lines_get_answers(translator, sentences):

@@ -149,3 +149,20 @@ def test_the_sentences_of_concurrent_requests_share_a_batch(url, translator, sen
     assert httpx.get(url + "/health", timeout=WAIT).json()["batches"] - before == 1
     assert [a.json()["translations"][0]["text"] for a in answers] == \
         translator.translate([b["text"] for b in bodies])
+
+
+def test_requests_may_turn_splitting_and_recasing_off(url, translator, sentences):
+    text = " ".join(sentences[:2])
+    split, whole, steered = (post(url, body).json()["translations"][0] for body in (
+        {"text": text}, {"text": text, "split_sentences": False},
+        {"text": text, "prefix": "x", "beam": 2}))
+    assert len(split["sentences"]) == 2
+    assert len(whole["sentences"]) == 1 and len(steered["sentences"]) == 1
+    assert whole["text"] == translator.translate([text], split_sentences=False)[0]
+    shout = post(url, {"text": text.upper(), "attention": True}).json()["translations"][0]
+    typed = post(url, {"text": text.upper(), "recase": False,
+                       "attention": True}).json()["translations"][0]
+    assert shout["text"] == split["text"].upper()
+    assert [s["attention"]["source"] for s in typed["sentences"]] != \
+        [s["attention"]["source"] for s in shout["sentences"]]
+    assert httpx.get(url + "/info", timeout=WAIT).json()["decoding"]["split_sentences"] is True
