@@ -123,7 +123,8 @@ class DecodingOptions:
                                          "where the sentences were (line breaks and blank "
                                          "lines kept); false: a text is one sentence, as "
                                          "the model was trained. A text with a prefix or "
-                                         "constraints is one sentence. Text inputs only: "
+                                         "constraints, or asked for suggestions, is one "
+                                         "sentence. Text inputs only: "
                                          "training's validation decodes its dev split as it "
                                          "is")
     recase: bool = option(True, "the casing safety net: a sentence in CAPITALS, Title Case or "
