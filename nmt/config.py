@@ -37,6 +37,12 @@ PRECISIONS = ("fp32", "bf16")
 # the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
 # time; nmt.kernels.int8)
 DECODING_PRECISIONS = (*PRECISIONS, "int8")
+# the largest alpha and beta: GNMT's penalties with larger weights overflow (a length penalty
+# ((5 + |Y|) / 6) ** alpha past float32 at alpha ~ 20, a Python float past ~ 170) and rank
+# nothing a smaller weight would not; NaN fails the range check too
+PENALTY_WEIGHT_MAX = 10.0
+# the collectives of data-parallel training under torchrun (nmt.training.distributed)
+DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -203,10 +209,12 @@ class DecodingOptions:
         if self.batch_size < 0:
             out.append(f"batch_size={self.batch_size} must be at least 1 sentence, or 0 for "
                        f"about {DECODE_ROWS} rows of beams")
-        if self.alpha < 0:
-            out.append(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
-        if self.beta < 0:
-            out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
+        if not 0 <= self.alpha <= PENALTY_WEIGHT_MAX:
+            out.append(f"alpha={self.alpha} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"length penalty; GNMT used 0.6 to 1)")
+        if not 0 <= self.beta <= PENALTY_WEIGHT_MAX:
+            out.append(f"beta={self.beta} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"coverage penalty; GNMT used 0.2)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
         if self.shortlist < 0 or self.shortlist_frequent < 0:
@@ -543,6 +551,10 @@ class TrainAppConfig:
     train: TrainConfig = option(help="the training loop", factory=TrainConfig)
     seed: int = option(1, "the seed of initialisation, batches and dropout")
     device: str = option("auto", DEVICE_HELP)
+    dist_backend: str = option("auto", "torchrun's collectives: auto is nccl when every rank "
+                                       "has a GPU of its own, gloo on the CPU or when ranks "
+                                       "share GPUs (NCCL refuses two ranks on one GPU)",
+                               choices=DIST_BACKENDS)
     resume: str | None = option(None, "a last.pt to continue from, or auto (the run "
                                       "directory's)")
     overwrite: bool = option(False, "allow a new run in a directory that holds checkpoints")

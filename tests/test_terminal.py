@@ -150,7 +150,8 @@ def test_beam_and_nbest_move_together_and_bad_values_are_refused(session):
     assert said(session) == "nbest 3, beam 3\nbeam 5\nbeam 2, nbest 2\n"
     for typed, message in [
             (":alpha nan", ":alpha nan: alpha takes a finite number"),
-            (":alpha -1", "alpha=-1.0 must be at least 0 (0: no length penalty)"),
+            (":alpha -1", "alpha=-1.0 must be between 0 and 10.0 (0: no length penalty; GNMT "
+                          "used 0.6 to 1)"),
             (":precision fp64", "precision='fp64' is not one of fp32, bf16, int8"),
             (":reset now", ":reset takes no argument (got 'now')"),
             (":again", "no sentence translated yet"),

@@ -1,7 +1,7 @@
 """The Python API: load a trained model and translate strings.
 
     from nmt import Translator
-    translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
+    translator = Translator.from_pretrained("outputs/DATE/TIME/best.pt")
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by

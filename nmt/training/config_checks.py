@@ -24,6 +24,7 @@ from nmt.errors import ConfigError
 from nmt.inference.decoding import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.distributed import check_dist_backend
 from nmt.training.schedule import check_scheduler
 
 Rule = tuple[str, Callable[[Any], bool], str]
@@ -81,7 +82,7 @@ def check_config(cfg: DictConfig) -> None:
     if missing:
         raise ConfigError(f"these keys need a value: {', '.join(missing)} "
                           f"(e.g. {missing[0]}=...)")
-    select_device(cfg.device)
+    check_dist_backend(cfg.dist_backend, select_device(cfg.device))
     check_precision(cfg.train.precision)
     _check_data(cfg.data)
     _check_rules(cfg.train, "train", _TRAIN)

@@ -150,3 +150,18 @@ class ScoreResponse(BaseModel):
     scores: list[ReferenceScore]
     perplexity: float | None = Field(description="exp of the negative log-probability per "
                                                  "target token over all pairs (None for none)")
+
+
+class FieldError(BaseModel):
+    """One problem with a request's body: where (``loc``: "body", then the field and index),
+    its kind, and a message."""
+
+    type: str
+    loc: list[str | int]
+    msg: str
+
+
+class ErrorAnswer(BaseModel):
+    """An error answer: a message, or for a 422 the list of the body's problems."""
+
+    detail: str | list[FieldError]

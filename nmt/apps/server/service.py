@@ -236,9 +236,9 @@ class TranslationService:
                               "nbest")
         try:
             options = DecodingOptions.from_config(self.defaults, **changes)
-        except ConfigError as err:  # its message starts with the field: "beam=0 must ..."
-            field = str(err).split("=")[0]
-            raise Refused(422, str(err), field if field in REQUEST_OPTIONS else None) from None
+        except ConfigError as err:  # its message starts with "name=value"
+            named = str(err).split("=", 1)[0]
+            raise Refused(422, str(err), named if named in changes else None) from None
         if options.samples() > self.cfg.max_samples:
             field = "mbr_samples" if options.mbr else "nbest"
             raise Refused(422, f"{field}={options.samples()} samples are over this server's "
