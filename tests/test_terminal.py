@@ -12,13 +12,11 @@ import pytest
 
 from nmt.apps.terminal import Session, Term
 from nmt.apps.translate_output import TranslationOutput
-from nmt.checkpoint import load_checkpoint, save_checkpoint
-from nmt.data.subwords import EOS
 from nmt.inference.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
 from tests.pseudo_terminal import CTRL_C, ENTER, LEFT, UP, PseudoTerminal
-from tests.tiny_run import tiny_checkpoint
+from tests.tiny_run import never_ending
 
 # short outputs: the tiny model never says eos (below), so every output is this long
 LENGTH = ["max_len_a=0", "max_len_b=4"]
@@ -29,13 +27,7 @@ PROMPT = r"(?m)^(?:\([^)\n]*\) )?> "
 
 @pytest.fixture(scope="module")
 def checkpoint(tmp_path_factory) -> Path:
-    """A tiny real checkpoint whose model never ends a sentence before the length limit:
-    an untrained one may say eos first, and an empty output would hide what it read."""
-    folder = tmp_path_factory.mktemp("terminal")
-    payload = load_checkpoint(tiny_checkpoint(folder))
-    payload["model"]["generator.bias"][EOS] = -1e4
-    save_checkpoint(folder / "chatty.pt", payload)
-    return folder / "chatty.pt"
+    return never_ending(tmp_path_factory.mktemp("terminal"))
 
 
 @pytest.fixture(scope="module")
