@@ -71,7 +71,11 @@ def test_unknown_keys_list_the_valid_keys_at_their_level():
     assert unknown_key_error(TrainAppConfig, "train.lr") is None
     assert unknown_key_error(TrainAppConfig, "data.synthetic_sizes.dev") is None  # a dict
     message = unknown_key_error(TrainAppConfig, "model.attention.scroe")
-    assert message.startswith("model.attention.scroe: no such config key; the keys under "
-                              "model.attention are: score, align, distribution, window")
-    assert "the keys at the top level are: beam, nbest, alpha" in unknown_key_error(
-        TranslateAppConfig, "beem")
+    assert message.startswith("model.attention.scroe: no such config key; did you mean "
+                              "`score`? The keys under model.attention are: score, align, "
+                              "distribution, window")
+    assert "did you mean `beam`? The keys at the top level are: beam, nbest, alpha" in \
+        unknown_key_error(TranslateAppConfig, "beem")
+    # no suggestion where no key is near
+    assert unknown_key_error(TrainAppConfig, "train.zzz").startswith(
+        "train.zzz: no such config key; the keys under train are: max_epochs")

@@ -110,7 +110,8 @@ def test_empty_text_gives_an_empty_translation(url, translator):
     assert post(url, {"text": []}).json() == {"translations": []}
     answer = post(url, {"text": ["", "a b c", "   "], "nbest": 1}).json()["translations"]
     assert [t["text"] for t in answer] == ["", translator.translate(["a b c"])[0], ""]
-    assert answer[0] == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}]}
+    assert answer[0] == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}],
+                         "dropped_constraints": []}
     single = post(url, {"text": ""}).json()["translations"]
     assert [t["text"] for t in single] == [""]
 

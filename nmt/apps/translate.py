@@ -17,21 +17,24 @@ from omegaconf import DictConfig
 
 from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
+from nmt.apps.steering_files import read_steering
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir
 from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
 from nmt.data.text_files import decode_line, read_lines
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import Translator
+from nmt.inference.translator import CONSTRAINTS_NEED_BEAMS, Translator
 from nmt.kernels.allocator import keep_freed_memory
 
 log = logging.getLogger(__name__)
 
 
 def translate_file(translator: Translator, cfg: DictConfig) -> None:
-    """Batch mode: every line of cfg.input, translated in length-sorted batches."""
+    """Batch mode: every line of cfg.input, translated in length-sorted batches, steered by
+    the lines of cfg.prefixes and cfg.constraints where given."""
     lines = read_lines(cfg.input)
-    translations = TranslationOutput(translator, cfg).render(lines)
+    steering = read_steering(len(lines), cfg.input, cfg.prefixes, cfg.constraints)
+    translations = TranslationOutput(translator, cfg).render(lines, steering)
     text = "".join(t + "\n" for t in translations)
     if cfg.output:
         atomic_write_bytes(cfg.output, text.encode())
@@ -78,7 +81,14 @@ def check_options(cfg: DictConfig) -> list[str]:
     """The model paths (several: an ensemble); ConfigError naming the key for options that
     cannot work, before a model is loaded."""
     paths = checkpoint_paths(cfg.checkpoint)
-    DecodingOptions.from_config(cfg)
+    options = DecodingOptions.from_config(cfg)
+    for key in ("prefixes", "constraints"):
+        if cfg[key] and not cfg.input:
+            raise ConfigError(f"{key}={cfg[key]} gives one line per input line: translate a "
+                              f"file with input=FILE")
+    if cfg.constraints and options.beam < 2:
+        raise ConfigError(f"constraints={cfg.constraints}, beam={options.beam}: "
+                          f"{CONSTRAINTS_NEED_BEAMS}")
     if cfg.max_input_len < 1:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
     if cfg.attention_dir:

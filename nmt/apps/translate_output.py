@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 from omegaconf import DictConfig
 
-from nmt.config import DecodingOptions
+from nmt.config import DecodingOptions, Steering
 from nmt.errors import ConfigError
 from nmt.inference.translator import Translation, Translator
 from nmt.inference.word_alignment import pharaoh
@@ -117,17 +117,29 @@ class TranslationOutput:
                 log.info("attention heatmap of input %d: %s", first + i + 1, path)
         return results
 
-    def render(self, lines: list[str]) -> list[str]:
+    def render(self, lines: list[str], steering: list[Steering] | None = None) -> list[str]:
         """For each line its output block (no trailing newline): the translation, or with
         nbest > 1 one ``index ||| translation ||| score`` line per hypothesis (index
         counting inputs from 0); with alignments a tab and the Pharaoh alignment after the
         translation (a fourth ``|||`` field of n-best lines); then the strongest-piece lines
-        with show_attention."""
+        with show_attention, and with suggestions=k a line of the k next words after the
+        prefix. ``steering``: each line's prefix and constraints (None: none); a constraint
+        a translation lacks is reported in the log."""
         first = self.count
-        results = self.decode(lines, attention=self.cfg.show_attention)
+        results = self.decode(
+            lines, attention=self.cfg.show_attention,
+            prefix=[s.prefix for s in steering] if steering else None,
+            constraints=[s.constraints for s in steering] if steering else None)
         out = []
         for i, hyps in enumerate(results):
             block = [self._hypothesis_line(first + i, t) for t in hyps]
+            if hyps[0].dropped_constraints:
+                log.warning("input line %d: the translation lacks the constraints %s: they "
+                            "cannot fit within the length limit (max_len_a, max_len_b)",
+                            first + i + 1, ", ".join(map(repr, hyps[0].dropped_constraints)))
+            if self.options.suggestions:
+                block.append("  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
+                                                    for s in hyps[0].suggestions))
             if self.cfg.show_attention:
                 block += strongest_alignments(hyps[0])
             out.append("\n".join(block))

@@ -1,7 +1,7 @@
 """The Python API: load a trained model and translate strings.
 
     from nmt import Translator
-    translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
+    translator = Translator.from_pretrained("outputs/DATE/TIME/best.pt")
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
@@ -14,21 +14,34 @@ no torch (PyTorch is imported for engine="torch" only).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from omegaconf import DictConfig
 
-from nmt.config import DecodingOptions, check_engine
+from nmt.config import DecodingOptions, Steering, check_engine
 from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
-from nmt.inference.engine import Engines, decode_sources
+from nmt.inference.encoder_cache import CachingEngine, EncoderCache
+from nmt.inference.engine import STEERING_NOT_SAMPLED, Engine, Engines, decode_sources
+from nmt.inference.guide import Steered
+from nmt.inference.mbr import mbr_search
+from nmt.inference.prefix import PieceIndex
 from nmt.inference.search import Hypothesis
+from nmt.inference.steering import Constraints, Prefixes, steering_list
+from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
+
+# why constraints refuse greedy search
+CONSTRAINTS_NEED_BEAMS = (
+    "constraints need beam search (beam >= 2, e.g. beam=5): dynamic beam allocation shares "
+    "the beam among hypotheses that have met more or fewer of them; with one hypothesis "
+    "every constraint would be forced in at once")
 
 if TYPE_CHECKING:
     import torch
@@ -53,6 +66,12 @@ class Translation:
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
     window centre p_t of each row and head (a source position, 0-based), else None (and
     with engine="onnxruntime").
+    score: the log-probability of the whole output, a forced prefix included (with alpha
+    or beta, the beam's ranking score).
+    suggestions: asked for with ``suggestions=k``, the k most likely next words after the
+    sentence's prefix (the same on every translation of a sentence).
+    dropped_constraints: the sentence's constraints this translation lacks: they could not
+    fit within the output length limit.
     """
 
     text: str
@@ -61,6 +80,8 @@ class Translation:
     tgt_pieces: list[str]
     attention: torch.Tensor | np.ndarray | None  # numpy with engine="onnxruntime"
     positions: torch.Tensor | None = None
+    suggestions: list[Suggestion] = field(default_factory=list)
+    dropped_constraints: list[str] = field(default_factory=list)
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -85,11 +106,25 @@ class Translation:
         return word_alignment(self.attention, self.src_pieces, self.tgt_pieces)
 
 
-def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis) -> Translation:
-    """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces."""
+def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis,
+                   constraints: Sequence[str] = ()) -> Translation:
+    """A decoded hypothesis of source ids ``src`` (no specials) as text and pieces;
+    ``constraints``: its sentence's phrases (hyp.dropped indexes them)."""
     return Translation(text=subwords.tgt.decode(hyp.tokens), score=hyp.score,
                        src_pieces=subwords.src_pieces(src.tolist()),
-                       tgt_pieces=subwords.tgt_pieces(hyp.tokens), attention=hyp.attention)
+                       tgt_pieces=subwords.tgt_pieces(hyp.tokens), attention=hyp.attention,
+                       suggestions=list(hyp.suggestions or []),
+                       dropped_constraints=[constraints[i] for i in hyp.dropped])
+
+
+def check_constraints(options: DecodingOptions, steering: list[Steering] | None) -> None:
+    """ConfigError when ``steering`` has constraints but ``options`` decode greedily, or has
+    prefixes or constraints but ``options`` sample or decode by MBR."""
+    if steering and any(steering) and (options.sampling != "none" or options.mbr):
+        raise ConfigError(f"sampling={options.sampling}, mbr={options.mbr}: "
+                          f"{STEERING_NOT_SAMPLED}")
+    if options.beam < 2 and steering and any(s.constraints for s in steering):
+        raise ConfigError(f"beam={options.beam}: {CONSTRAINTS_NEED_BEAMS}")
 
 
 class Translator:
@@ -101,7 +136,9 @@ class Translator:
     ``device`` are then what the engine holds: the torch module and its device, or the ONNX
     Runtime sessions and "cpu". ``progress``: show a progress bar (on stderr) while decoding
     many sentences. ``pretrained``: what :meth:`from_pretrained` loaded with the torch engine,
-    one per model (their configs and training progress); empty otherwise.
+    one per model (their configs and training progress); empty otherwise. ``encoder_cache``:
+    where the encodings of sources decoded again are kept (nmt.inference.encoder_cache;
+    None: each decoding encodes its sources).
     """
 
     def __init__(self, model: Seq2Seq | Ensemble | Engines, subwords: Subwords,
@@ -119,6 +156,7 @@ class Translator:
         self.config = config
         self.max_input_len = max_input_len
         self.progress = progress
+        self.encoder_cache: EncoderCache | None = None
 
     @property
     def has_attention(self) -> bool:
@@ -222,14 +260,18 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision)."""
+        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, sampling and its
+        parameters, seed, mbr and its parameters, ...), and ``prefix`` and ``constraints`` as
+        :meth:`translations` takes them."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, **options: Any
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
-        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
+        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis;
+        with sampling, ``nbest`` samples, the most likely first; with mbr=true, the
+        candidates of highest expected utility, scored with it)."""
         return [[(t.text, t.score) for t in hyps]
                 for hyps in self.translations(lines, beam=beam, **options)]
 
@@ -241,18 +283,54 @@ class Translator:
         return [hyps[0] for hyps in results]
 
     def translations(self, lines: list[str], beam: int = 1, return_attention: bool = False,
+                     prefix: Prefixes = None, constraints: Constraints = None,
                      **options: Any) -> list[list[Translation]]:
         """For each line its ``nbest`` translations, best first, with their pieces and, when
-        asked for, attention matrices; options: the fields of DecodingOptions."""
+        asked for, attention matrices; options: the fields of DecodingOptions.
+
+        ``prefix``: target text each translation must start with, one string for every line
+        or a list of one per line ("" for none); when it does not end with a space its last
+        word may go on ("A man ri" -> "A man riding ..."). ``constraints``: target phrases
+        each translation must contain (beam search: beam >= 2), a list for every line or a
+        list of such lists, one per line; a constraint that cannot fit within the output
+        length limit is dropped and listed in the translation's ``dropped_constraints``.
+        DataError for a wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
+        steering = steering_list(len(lines), prefix, constraints)
+        check_constraints(decoding, steering)
         sources = self.encode(lines)
-        results = decode_sources(self.engines.engine(decoding), sources, decoding,
-                                 return_attention=return_attention, progress=self.progress)
-        out = [[to_translation(self.subwords, src, h) for h in hyps]
-               for src, hyps in zip(sources, results, strict=True)]
+        if decoding.mbr:
+            results = mbr_search(self.engine, sources, decoding, self.subwords.tgt.decode,
+                                 return_attention, self.progress)
+        else:
+            steered = None
+            if steering is not None or decoding.suggestions:
+                steered = Steered.of(self.piece_index, steering or [Steering()] * len(lines))
+            results = decode_sources(self.engine(decoding), sources, decoding,
+                                     return_attention=return_attention,
+                                     progress=self.progress, steered=steered)
+        phrases = [s.constraints for s in steering] if steering else [[]] * len(lines)
+        out = [[to_translation(self.subwords, src, h, sentence) for h in hyps]
+               for src, hyps, sentence in zip(sources, results, phrases, strict=True)]
         if return_attention and self._has_positions():
             self._add_positions(sources, results, out)
         return out
+
+    @functools.cached_property
+    def piece_index(self) -> PieceIndex:
+        """The target vocabulary's pieces as text, for prefixes that end inside a word."""
+        return PieceIndex(self.subwords.tgt)
+
+    def engine(self, decoding: DecodingOptions) -> Engine:
+        """The engine that decodes with ``decoding``, its encodings kept in
+        :attr:`encoder_cache` when there is one (keyed also by what changes an encoding:
+        the prepared model and the shortlist)."""
+        engine = self.engines.engine(decoding)
+        if self.encoder_cache is None:
+            return engine
+        rows = decoding.sentences_per_batch() * decoding.rows_per_sentence()
+        key = (decoding.precision, rows, decoding.shortlist, decoding.shortlist_frequent)
+        return CachingEngine(engine, self.encoder_cache, key)
 
     def _has_positions(self) -> bool:
         """Whether the model is a torch module whose attention centres windows (p_t)."""

@@ -87,7 +87,7 @@ class Trainer:
             if self.tcfg.ema_decay > 0 else None
         self.forward_model = self.dist.wrap(model)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
-        # parameter, a noticeable share of a step (README: speed)
+        # parameter, a noticeable share of a step (docs/performance/index.md)
         self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
                                           lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
