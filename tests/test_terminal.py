@@ -12,6 +12,7 @@ import pytest
 
 from nmt.apps.terminal import Session, Term
 from nmt.apps.translate_output import TranslationOutput
+from nmt.data import synthetic
 from nmt.inference.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
@@ -180,3 +181,22 @@ def test_a_line_starting_with_two_colons_is_translated_from_the_second(session, 
     assert session.options.beam == 1
     session.handle(":again")
     assert session.out.getvalue().count("\n") == 2
+
+
+def test_a_prefix_constraints_and_suggestions_steer_the_next_translations(session, translator):
+    sentence = "a b c d"
+    plain = translator.translate([sentence], beam=2, **OPTIONS)[0].split()
+    prefix = f"{plain[1]} {plain[0][:2]}"  # a prefix that ends inside a word
+    term = next(w for w in synthetic.vocabularies(60)[1] if w not in plain)
+    session.handle(":constrain " + term)
+    assert said(session).endswith("note: constraints need beam search (beam >= 2): :beam 5 "
+                                  "sets it\n")
+    for typed in (":beam 2", f":prefix {prefix}", ":suggestions 3", sentence):
+        session.handle(typed)
+    best, nexts = session.out.getvalue().splitlines()
+    expected = translator.translations([sentence], prefix=prefix, constraints=[term],
+                                       suggestions=3, beam=2, **OPTIONS)[0][0]
+    assert best == expected.text and best.startswith(prefix) and term in best.split()
+    assert nexts == "  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
+                                           for s in expected.suggestions)
+    assert len(expected.suggestions) == 3

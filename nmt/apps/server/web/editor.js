@@ -15,6 +15,8 @@ import {errorMessage, failureMessage, postJSON} from "./api.js";
 
 const DEBOUNCE_MS = 250; // a pause in typing this long asks for a completion
 const SUGGESTIONS = 5; // next-word alternatives asked for
+// the beam of a request with terminology when the page's is greedy: constraints need beams
+const CONSTRAINED_BEAM = 5;
 
 // The phrases of the terminology box that apply to `source`: a line "PHRASE" always, a line
 // "SOURCE = PHRASE" where the source contains SOURCE (case-insensitively).
@@ -29,6 +31,25 @@ export function constraintsFor(terms, source) {
     if (!phrases.includes(phrase)) phrases.push(phrase);
   }
   return phrases;
+}
+
+// Where `prefix` ends in `completion`, which starts with it but for the width of its runs of
+// whitespace (the model writes one space where the person typed two); -1 when it does not
+// start with it (the prefix has characters the model cannot write).
+export function prefixEnd(completion, prefix) {
+  let i = 0;
+  for (let j = 0; j < prefix.length;) {
+    if (/\s/.test(prefix[j])) {
+      while (j < prefix.length && /\s/.test(prefix[j])) j += 1;
+      while (i < completion.length && /\s/.test(completion[i])) i += 1;
+    } else if (completion[i] === prefix[j]) {
+      i += 1;
+      j += 1;
+    } else {
+      return -1;
+    }
+  }
+  return i;
 }
 
 export class Editor {
@@ -121,7 +142,14 @@ export class Editor {
     const attention = this.attends();
     const body = {text: sentence.source, prefix, suggestions: SUGGESTIONS, nbest: 1,
       ...this.options(), attention, alignments: attention};
-    if (constraints.length) body.constraints = constraints;
+    let note = "";
+    if (constraints.length) {
+      body.constraints = constraints;
+      if (body.beam < 2) {
+        body.beam = CONSTRAINED_BEAM;
+        note = `beam ${CONSTRAINED_BEAM} for the terminology (constraints need beam search)`;
+      }
+    }
     this.say("completing...", "");
     let answer;
     try {
@@ -138,23 +166,22 @@ export class Editor {
       return;
     }
     const translation = answer.body.translations[0];
-    this.place(translation.text, prefix);
+    const end = prefixEnd(translation.text, prefix);
+    if (end < 0) { // what the person typed stays as they typed it
+      this.say("", `The model cannot go on from this text as typed; it wrote: ` +
+        `\u201c${translation.text}\u201d`);
+      return;
+    }
+    this.box.value = translation.text;
+    this.box.setSelectionRange(end, end);
     this.showSuggestions(translation.suggestions || []);
     const dropped = translation.dropped_constraints || [];
-    this.say("", dropped.length ? `Could not fit within the length limit: ${dropped.join("; ")}`
+    this.say(note, dropped.length ? `Could not fit within the length limit: ${dropped.join("; ")}`
       : "");
     Object.assign(sentence, {text: translation.text, score: translation.score,
       attention: (translation.sentences && translation.sentences.length === 1 &&
                   translation.sentences[0].attention) || translation.attention});
     this.changed(sentence, translation);
-  }
-
-  // Show `completion`, the cursor where the prefix ends (the model's text starts with it).
-  place(completion, prefix) {
-    this.box.value = completion;
-    const end = completion.startsWith(prefix) ? prefix.length
-      : Math.min(prefix.length, completion.length);
-    this.box.setSelectionRange(end, end);
   }
 
   // The alternatives for the word at the cursor: first the completion's own (what Tab
