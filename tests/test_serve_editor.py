@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from nmt.data import synthetic
+from nmt.inference.translator import Translator
 from tests.browser import TIMEOUT_MS, open_page, site
 from tests.tiny_run import never_ending
 
@@ -60,6 +61,9 @@ def test_the_editor_completes_an_edit_accepts_words_with_tab_and_keeps_terms(
         assert json.loads(answer.request.post_data)["prefix"] == prefix  # one request
         completion = answer.json()["translations"][0]["text"]
         assert completion.startswith(prefix) and len(completion) > len(prefix) + 1
+        # the model's own completion, as the Python API gives it
+        assert completion == Translator.from_pretrained(checkpoint, device="cpu").translate(
+            [SOURCE], beam=2, prefix=prefix)[0]
         expect(editor).to_have_value(completion)
         assert caret(page) == len(prefix)  # typing goes on where it was
         expect(page.locator("#results .translation")).to_have_text(completion)
