@@ -11,7 +11,7 @@ first ``--sentences`` lines, once untimed to warm up (oneDNN compiles kernels pe
 then once per round; the report gives each mode's median sentences/s, its ratio to beam 5,
 and the BLEU and chrF of its output against ``--reference`` (one seed: a sanity check, not
 a quality result). The utility part times, for the first ``--utility-sentences`` sentences'
-N samples, the N x N chrF matrix by nmt.chrf against N^2 calls of sacrebleu's
+N samples, the N x N chrF matrix by nmt.metrics.chrf against N^2 calls of sacrebleu's
 ``CHRF().sentence_score``, interleaved as well.
 """
 
@@ -28,9 +28,9 @@ import numpy as np
 import torch
 from sacrebleu.metrics import CHRF
 
-from nmt.chrf import chrf_matrix
 from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
+from nmt.metrics.chrf import chrf_matrix
 
 EPSILON = {"sampling": "epsilon", "sampling_epsilon": 0.02, "seed": 1}
 
@@ -79,7 +79,7 @@ def decode_rounds(translator: Translator, lines: list[str], references: list[str
 
 
 def utility_rounds(groups: list[list[str]], rounds: int) -> dict:
-    """N x N chrF of each group: nmt.chrf's matrix against N^2 sacrebleu calls."""
+    """N x N chrF of each group: nmt.metrics.chrf's matrix against N^2 sacrebleu calls."""
     metric = CHRF()
 
     def ours():

@@ -3,13 +3,17 @@ of nmt-serve's web page in the README and on the docs' home page, and pages of t
 documentation site.
 
     python scripts/screenshots.py page --checkpoint RUN/best.pt --out docs/assets/web-page.png
+    python scripts/screenshots.py editor --checkpoint RUN/best.pt --out docs/assets/editor.png
     python scripts/screenshots.py site --site site --out shots index reference/configuration
 
 ``page`` serves the checkpoint with nmt-serve on a free port of 127.0.0.1, types a German
 sentence into the page, selects its translation and photographs the page with the
-translation's attention heatmap and word alignment. ``site`` serves a folder built by
-``make docs`` and photographs each named page (``reference/configuration`` is
-``site/reference/configuration/index.html``) as ``OUT/NAME.png`` (slashes become dashes).
+translation's attention heatmap and word alignment. ``editor`` does the same, then in the
+editor replaces the translation's second word, accepts the next word with Tab and adds a
+terminology line, each time waiting for the model's completion, and photographs that.
+``site`` serves a folder built by ``make docs`` and photographs each named page
+(``reference/configuration`` is ``site/reference/configuration/index.html``) as
+``OUT/NAME.png`` (slashes become dashes).
 """
 
 from __future__ import annotations
@@ -106,6 +110,41 @@ def web_page(checkpoint: str, out: Path) -> None:
     print(out)
 
 
+# the editor's demonstration: the second word of SENTENCE's translation becomes EDIT, and
+# the terminology asks for TERM
+EDIT = "teenage"
+TERM = "Wiese = meadow"
+
+
+def completed(page: Page, act) -> None:
+    """Do ``act()`` and wait for the answer to the POST /translate it sends."""
+    with page.expect_response(lambda r: r.url.endswith("/translate")):
+        act()
+
+
+def editor_page(checkpoint: str, out: Path) -> None:
+    """The editor after a one-word edit, a word accepted with Tab and a term added to
+    SENTENCE's translation, as a PNG at ``out``."""
+    with nmt_serve(checkpoint) as base, browser_page(1000, 900) as page:
+        page.goto(base + "/")
+        page.fill("#source", SENTENCE)
+        page.click("#translate")
+        editor = page.locator("#editor")
+        page.locator("#results .translation").wait_for()
+        first, second = editor.input_value().split(" ")[:2]
+        start = len(first) + 1
+        editor.focus()
+        page.evaluate(f"document.getElementById('editor').setSelectionRange({start}, "
+                      f"{start + len(second)})")
+        completed(page, lambda: page.keyboard.type(EDIT))
+        completed(page, lambda: page.keyboard.press("Tab"))
+        completed(page, lambda: page.fill("#terms", TERM))
+        editor.focus()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(out), full_page=True)
+    print(out)
+
+
 def site_pages(site: Path, names: list[str], out: Path) -> None:
     """Each page ``NAME`` of the built site as ``out/NAME.png`` (its first screen)."""
     out.mkdir(parents=True, exist_ok=True)
@@ -125,6 +164,9 @@ def main() -> None:
     page = commands.add_parser("page", help="nmt-serve's web page translating a sentence")
     page.add_argument("--checkpoint", required=True, help="a checkpoint or exported folder")
     page.add_argument("--out", type=Path, default=Path("docs/assets/web-page.png"))
+    editor = commands.add_parser("editor", help="the page's editor completing an edit")
+    editor.add_argument("--checkpoint", required=True, help="a checkpoint or exported folder")
+    editor.add_argument("--out", type=Path, default=Path("docs/assets/editor.png"))
     site = commands.add_parser("site", help="pages of the site built by make docs")
     site.add_argument("--site", type=Path, default=Path("site"))
     site.add_argument("--out", type=Path, required=True)
@@ -132,6 +174,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.command == "page":
         web_page(args.checkpoint, args.out)
+    elif args.command == "editor":
+        editor_page(args.checkpoint, args.out)
     else:
         site_pages(args.site, args.pages, args.out)
 

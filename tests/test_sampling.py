@@ -261,3 +261,13 @@ def test_translate_draws_samples_from_the_command_line_with_a_seed(exported, tmp
         LINES, seed=5, **options)
     bad = run_cli("translate", *args, "temperature=0", check=False)
     assert bad.returncode == 2 and "temperature=0.0 must be above 0" in bad.stderr
+
+
+def test_an_ensemble_of_a_model_with_itself_draws_the_models_samples(exported):
+    checkpoint, _ = exported
+    options = {"sampling": "topp", "sampling_p": 0.95, "nbest": 3, "seed": 8}
+    alone = Translator.from_pretrained(checkpoint, device="cpu").translate_nbest(LINES,
+                                                                                **options)
+    twice = Translator.from_pretrained([checkpoint, checkpoint], device="cpu")
+    assert [[t for t, _ in hyps] for hyps in twice.translate_nbest(LINES, **options)] == \
+        [[t for t, _ in hyps] for hyps in alone]

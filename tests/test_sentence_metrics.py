@@ -1,5 +1,6 @@
-"""The array forms of sentence chrF and BLEU (nmt.chrf, nmt.sentence_bleu) against real
-sacrebleu: every pair of real Multi30k sentences, empty strings, whitespace and unicode."""
+"""The array forms of sentence chrF and BLEU (nmt.metrics.chrf, nmt.metrics.sentence_bleu)
+against real sacrebleu: every pair of real Multi30k sentences, empty strings, whitespace and
+unicode."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import pytest
 from sacrebleu import sentence_bleu
 from sacrebleu.metrics import CHRF
 
-from nmt.chrf import chrf_matrix
-from nmt.ngram_matches import ngram_matches
-from nmt.sentence_bleu import bleu_matrix
+from nmt.metrics.chrf import chrf_matrix
+from nmt.metrics.ngram_matches import ngram_matches
+from nmt.metrics.sentence_bleu import bleu_matrix
 
 ODD = ["", " ", "\t \n", "a", "ab", "a b", "A man .", "A man", "man A", "Straße", "STRASSE",
        "Ünïcödé ☃ 日本語の文", "日本語", "e\u0301", "\u00e9", "🙂🙂 🙂", "  x  y ", "x\u00a0y",

@@ -21,7 +21,14 @@ from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
 from nmt.errors import ConfigError
 from nmt.inference.arrays import Arrays
-from nmt.inference.engine import Engine, Engines, StepDistribution, StepOutput, decode_sources
+from nmt.inference.engine import (
+    Engine,
+    Engines,
+    Forced,
+    StepDistribution,
+    StepOutput,
+    decode_sources,
+)
 from nmt.inference.search import Hypothesis
 from nmt.kernels.cast_gru import CastGRU
 from nmt.kernels.int8 import int8_problem, quantized_gru
@@ -177,6 +184,11 @@ class TorchEngine(Engine):
         logits, attention, state = self.model.step_logits(prev, state, encoded, t)
         return StepDistribution(log_probabilities(logits), attention, state)
 
+    def force(self, prev, targets, state, encoded, t):
+        logits, attention, state = self.model.forced_logits(prev, state, encoded, t)
+        log_probs = log_probabilities(logits.flatten(0, 1)).view_as(logits)
+        return Forced(log_probs.gather(2, targets[:, :, None])[:, :, 0], attention, state)
+
     def select(self, obj, index):
         return select_batch(obj, index)
 
@@ -248,6 +260,14 @@ class ShortlistEngine(TorchEngine):
                                     -math.inf)
         log_probs[:, shortlisted.candidates] = scored
         return StepDistribution(log_probs, attention, state)
+
+    def force(self, prev, targets, state, shortlisted, t):
+        features, attention, state = self.model.forced_features(prev, state,
+                                                                shortlisted.encoded, t)
+        scored = log_probabilities(shortlisted.output_layer(features.flatten(0, 1)).float())
+        # every forced piece is a candidate (needing)
+        columns = torch.searchsorted(shortlisted.candidates, targets.flatten())
+        return Forced(scored.gather(1, columns[:, None]).view_as(targets), attention, state)
 
     def select(self, obj, index):
         if isinstance(obj, Shortlisted):

@@ -54,6 +54,16 @@ class StepDistribution:
     state: Any
 
 
+@dataclass
+class Forced:
+    """Teacher-forced steps of R rows: scores (R, T) the log-probability of each forced
+    word, the attention (R, T, S) or None, and the state after the last step."""
+
+    scores: Array
+    attention: Array | None
+    state: Any
+
+
 class Engine:
     """A model as the search drives it, in the arrays of ``ops``.
 
@@ -78,6 +88,21 @@ class Engine:
         """:meth:`step` with the whole distribution instead of the best words, for a search
         that chooses among words of its own (prefixes, constraints, suggestions)."""
         raise NotImplementedError
+
+    def force(self, prev: Array, targets: Array, state: Any, encoded: Any, t: int) -> Forced:
+        """T steps from position t whose words are known (a prefix): prev (R, T) the word
+        before each step, targets (R, T) the word each step gives -> their log-probabilities.
+        This one takes the steps one by one; an engine that can runs the output layer once
+        over all of them, as teacher forcing does."""
+        ops = self.ops
+        scores, weights = [], []
+        for i in range(prev.shape[1]):
+            dist = self.distribution(prev[:, i], state, encoded, t + i)
+            scores.append(ops.take_along(dist.log_probs, targets[:, i : i + 1]))
+            weights.append(dist.attention)
+            state = dist.state
+        attention = None if weights[0] is None else ops.concat([w[:, None] for w in weights], 1)
+        return Forced(ops.concat(scores, 1), attention, state)
 
     def needing(self, targets: np.ndarray) -> Engine:
         """This engine, made sure to score the target ids ``targets`` (the pieces a prefix or

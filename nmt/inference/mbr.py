@@ -6,8 +6,9 @@ The candidates are a beam's n-best list, samples (nmt.inference.sampling), or bo
 unbiased draw from the model's distribution, or the beam's n-best when there are no samples,
 each weighing the same (a text drawn twice counts twice). A candidate's expected utility is
 its mean utility (``mbr_utility``: sentence chrF or BLEU, computed for all pairs at once by
-nmt.chrf / nmt.sentence_bleu) against them, and the candidates are returned by it, highest
-first, each text once (Kumar & Byrne 2004; Eikema & Aziz 2020; Freitag et al. 2023).
+nmt.metrics.chrf / nmt.metrics.sentence_bleu) against them, and the candidates are returned
+by it, highest first, each text once (Kumar & Byrne 2004; Eikema & Aziz 2020; Freitag et al.
+2023).
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from collections.abc import Callable
 
 import numpy as np
 
-from nmt.chrf import chrf_matrix
 from nmt.config import DecodingOptions
 from nmt.inference.engine import Engine, decode_sources
 from nmt.inference.search import Hypothesis
-from nmt.sentence_bleu import bleu_matrix
+from nmt.metrics.chrf import chrf_matrix
+from nmt.metrics.sentence_bleu import bleu_matrix
 
 # utility name -> (texts) -> (n, n) utility of each text (row) against each (column)
 UTILITIES: dict[str, Callable[[list[str]], np.ndarray]] = {"chrf": chrf_matrix,

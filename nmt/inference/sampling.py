@@ -85,8 +85,9 @@ def cut(ops: Arrays, log_probs: Array, options: DecodingOptions
         return values, ids, None
     if options.sampling == "epsilon":
         # at most 1 / epsilon words have a probability of at least epsilon
-        values, ids = ops.topk(log_probs, min(vocabulary,
-                                              int(1 / options.sampling_epsilon) + 1))
+        epsilon = options.sampling_epsilon
+        k = vocabulary if epsilon * vocabulary <= 1 else min(vocabulary, int(1 / epsilon) + 1)
+        values, ids = ops.topk(log_probs, k)
         keep = tempered(ops, log_probs, values, options.temperature) >= options.sampling_epsilon
     else:
         k = min(vocabulary, FIRST_NUCLEUS)

@@ -1,13 +1,13 @@
 """Sentence-level chrF of every hypothesis against every reference, as arrays: sacrebleu's
 ``CHRF().sentence_score`` (chrF2: character n-grams up to 6, whitespace removed, beta 2,
 effective-order averaging) to within float rounding, with each sentence's n-grams counted
-once (nmt.ngram_matches) instead of once per pair. What MBR's N x N utilities need."""
+once (nmt.metrics.ngram_matches) instead of once per pair. What MBR's N x N utilities need."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from nmt.ngram_matches import ngram_matches
+from nmt.metrics.ngram_matches import ngram_matches
 
 CHAR_ORDER = 6
 BETA = 2

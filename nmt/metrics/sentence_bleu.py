@@ -1,13 +1,13 @@
 """Sentence-level BLEU of every hypothesis against every reference, as arrays: sacrebleu's
 ``sentence_bleu`` (13a tokenisation, cased, word n-grams up to 4, exponential smoothing,
 effective order) to within float rounding, each sentence tokenised and its n-grams counted
-once (nmt.ngram_matches) instead of once per pair."""
+once (nmt.metrics.ngram_matches) instead of once per pair."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from nmt.ngram_matches import ngram_matches
+from nmt.metrics.ngram_matches import ngram_matches
 
 MAX_ORDER = 4
 

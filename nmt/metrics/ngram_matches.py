@@ -1,6 +1,7 @@
 """Matched n-grams of many sequences against many others at once: what sentence-level BLEU
-and chrF need for every pair of a set of translations (nmt.chrf, nmt.sentence_bleu), with
-the n-grams of each sequence found once rather than once per pair.
+and chrF need for every pair of a set of translations (nmt.metrics.chrf,
+nmt.metrics.sentence_bleu), with the n-grams of each sequence found once rather than once per
+pair.
 
 The matches of sequences a and b at order n are sum_g min(count_a(g), count_b(g)) over the
 n-grams g. Writing count(g) as the ones of "g occurs at least once, at least twice, ...",
