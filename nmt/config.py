@@ -150,6 +150,55 @@ class SentencePieceConfig:
     # the memory and time of training it on a large corpus (0 = every sentence)
     input_sentence_size: int = 1_000_000
     seed: int = 0  # the seed of that sample
+    sampling_alpha: float = option(
+        0.0, "subword regularisation of training examples (0: off): each epoch every "
+             "training sentence gets a segmentation sampled afresh. unigram: the smoothing "
+             "of Kudo's (2018) sampling over all segmentations (smaller is more varied, with "
+             "more and shorter pieces); bpe: the BPE-dropout probability "
+             "(Provilkov et al. 2020, e.g. 0.1). Validation, the lexicon and decoding keep "
+             "the deterministic segmentation")
+
+
+# the sampling keys change training examples only: they are left out of what names the
+# prepared subword models and token arrays, so that turning them on prepares nothing again
+SAMPLING_KEYS = ("sampling_alpha",)
+
+
+@dataclass
+class AugmentConfig:
+    """Changes to training pairs made on the fly, each the share (0 to 1) of training pairs
+    that get it, drawn afresh each epoch from the seed. upper, title and lower exclude one
+    another (their shares sum to at most 1); translit and typos combine with them."""
+
+    upper: float = option(0.0, "share of training pairs with both sides in capitals, so "
+                               "that capitals in give capitals out")
+    title: float = option(0.0, "share of training pairs with every word of both sides "
+                               "capitalised (headline case)")
+    lower: float = option(0.0, "share of training pairs with the source in lower case and "
+                               "the target as it is, so that the output is cased normally")
+    translit: float = option(0.0, "share of training pairs whose source is written without "
+                                  "its language's special letters: German ä ö ü ß as ae oe "
+                                  "ue ss; French, Czech, Spanish, Italian, Polish, Portuguese, "
+                                  "Romanian, Slovak without accents (nmt.text.translit); other "
+                                  "languages are left as they are (the log says so)")
+    typos: float = option(0.0, "share of training pairs with typing errors in the source: "
+                               "letters swapped, dropped, doubled or replaced by a "
+                               "neighbouring key of the source language's keyboard")
+    typos_per_sentence: float = option(1.0, "typing errors in a source chosen for typos: 1 "
+                                            "+ a Poisson number with mean (this - 1), so "
+                                            "this is the mean (at least 1)")
+
+
+@dataclass
+class ConcatConfig:
+    """Training examples made of consecutive pairs of the training corpus joined with a
+    space (Nguyen et al. 2021), drawn afresh each epoch from the seed, so that the model
+    learns to translate inputs of several sentences."""
+
+    share: float = option(0.0, "share of training examples made of 2 to data.concat.max "
+                               "consecutive pairs (0: off); joined examples stay within "
+                               "data.max_len pieces")
+    max: int = option(2, "the most consecutive pairs joined into one example (at least 2)")
 
 
 @dataclass
@@ -184,6 +233,12 @@ class DataConfig:
     cache_dir: str | None = None
     workers: int = 0  # processes that prepare a corpus (0: one per available core)
     spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)
+    # option() returns a dataclasses.field with a default factory: no shared default
+    augment: AugmentConfig = option(  # noqa: RUF009
+        help="changes to training pairs made on the fly (casing, transliteration, typos)",
+        factory=AugmentConfig)
+    concat: ConcatConfig = option(  # noqa: RUF009
+        help="training examples of several consecutive pairs joined", factory=ConcatConfig)
     # synthetic corpus only
     synthetic_sizes: dict[str, int] = field(
         default_factory=lambda: {"train": 20000, "val": 500, "test": 500}

@@ -1,0 +1,156 @@
+"""Training examples of several consecutive pairs joined (data.concat), drawn per epoch.
+
+Each epoch cuts the corpus rows, in corpus order, into examples: one pair, or with
+probability ``share`` 2 to ``max`` consecutive pairs (uniformly), from a generator seeded
+by (seed, epoch). An example of several pairs must hold only rows in use (within the length
+limits) and stay within ``max_len`` pieces on each side, or it loses its last pair until it
+does (a pair left over is an example of its own). SentencePiece splits pieces at spaces,
+so a joined example's ids are its pairs' ids one after the other, and its length their sum:
+the epoch's batches are cut by those sums (nmt.data.batch_index over the examples).
+
+Everything is numpy over the rows, no Python loop per row or example: an epoch's plan for a
+corpus of N rows takes a few arrays of N numbers and one sort.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import numpy as np
+from omegaconf import DictConfig
+
+from nmt.data.batch_index import BatchIndex
+from nmt.data.prepared import PreparedSplit
+from nmt.errors import ConfigError
+
+log = logging.getLogger(__name__)
+
+_CONCAT_USE = 30  # the generator's stream (nmt.data.draws' use numbers)
+
+
+def check_concat(cfg: DictConfig) -> None:
+    """ConfigError naming the data.concat key whose value cannot work."""
+    if not 0.0 <= cfg.share <= 1.0:
+        raise ConfigError(f"data.concat.share={cfg.share} must be a share from 0 to 1")
+    if cfg.max < 2:
+        raise ConfigError(f"data.concat.max={cfg.max} must be at least 2 (pairs joined)")
+
+
+@dataclass
+class EpochExamples:
+    """One epoch's examples: example i is rows ``starts[i]`` to ``starts[i] + counts[i] -
+    1``; ``index`` batches them by their summed lengths."""
+
+    starts: np.ndarray
+    counts: np.ndarray
+    index: BatchIndex
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    @property
+    def joined(self) -> int:
+        """Examples of more than one pair."""
+        return int((self.counts > 1).sum())
+
+
+class ConcatPlan:
+    """data.concat over a prepared training split whose rows in use are ``in_use`` (N,)
+    bool; the examples of each epoch (:meth:`epoch`, the last one kept)."""
+
+    def __init__(self, tokens: PreparedSplit, in_use: np.ndarray, cfg: DictConfig,
+                 max_len: int, seed: int) -> None:
+        check_concat(cfg)
+        self.share, self.max, self.max_len, self.seed = cfg.share, cfg.max, max_len, seed
+        self.tokens, self.in_use = tokens, in_use
+        self._epoch: tuple[int, EpochExamples] | None = None
+
+    def epoch(self, epoch: int) -> EpochExamples:
+        """The examples of ``epoch``: the same for the same (seed, epoch)."""
+        if self._epoch is None or self._epoch[0] != epoch:
+            self._epoch = (epoch, self._draw(epoch))
+        return self._epoch[1]
+
+    def _draw(self, epoch: int) -> EpochExamples:
+        rng = np.random.default_rng([self.seed, epoch, _CONCAT_USE])
+        # prefix sums, a range's sum being a difference of two entries; made per epoch, so
+        # that a process holds arrays of the corpus size only while it plans an epoch
+        sums = Sums(_prefix(self.tokens.src.lengths), _prefix(self.tokens.tgt.lengths),
+                    _prefix(self.in_use))
+        starts, counts = self._fit(*draw_runs(len(self.in_use), self.share, self.max, rng),
+                                   sums)
+        joined = counts > 1
+        starts, counts = starts[joined], counts[joined]
+        covered = np.zeros(len(self.in_use) + 1, np.int8)
+        covered[starts] += 1  # runs are disjoint: no index repeats within one of these
+        covered[starts + counts] -= 1
+        singles = np.flatnonzero(self.in_use & (np.cumsum(covered[:-1]) == 0))
+        starts = np.concatenate([singles, starts])
+        counts = np.concatenate([np.ones(len(singles), np.int64), counts])
+        index = BatchIndex.from_lengths(sums.src_range(starts, counts),
+                                        sums.tgt_range(starts, counts))
+        examples = EpochExamples(starts, counts, index)
+        log.info("epoch %d: %d examples, %d of them (%.1f%%) joined from 2 to %d consecutive "
+                 "pairs (data.concat)", epoch + 1, len(examples), examples.joined,
+                 100 * examples.joined / max(len(examples), 1), self.max)
+        return examples
+
+    def _fit(self, starts: np.ndarray, counts: np.ndarray, sums: Sums
+             ) -> tuple[np.ndarray, np.ndarray]:
+        """Runs of several rows shortened from the end until each holds only rows in use
+        and stays within max_len pieces per side (at most max - 1 passes)."""
+        for _ in range(self.max - 1):
+            bad = (counts > 1) & (
+                (sums.use_range(starts, counts) != counts)
+                | (sums.src_range(starts, counts) > self.max_len)
+                | (sums.tgt_range(starts, counts) > self.max_len))
+            if not bad.any():
+                break
+            counts = counts - bad
+        return starts, counts
+
+
+@dataclass
+class Sums:
+    """Prefix sums (N + 1,) int64 over the rows: source pieces, target pieces, rows in use."""
+
+    src: np.ndarray
+    tgt: np.ndarray
+    use: np.ndarray
+
+    def src_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Source pieces of the runs (R,) of ``counts`` rows from ``starts``."""
+        return self.src[starts + counts] - self.src[starts]
+
+    def tgt_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Target pieces of the runs."""
+        return self.tgt[starts + counts] - self.tgt[starts]
+
+    def use_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Rows in use in the runs."""
+        return self.use[starts + counts] - self.use[starts]
+
+
+def draw_runs(rows: int, share: float, most: int, rng: np.random.Generator
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """Rows 0..rows-1 cut into consecutive runs: each run one row, or with probability
+    ``share`` 2 to ``most`` rows (uniformly); starts and counts (R,) int64 (the last run
+    may be cut short by the end)."""
+    mean = 1 + share * (most / 2)  # runs of 1, or of 2..most (mean most/2 + 1)
+    counts = np.empty(0, np.int64)
+    while counts.sum() < rows:
+        more = int(rows / mean * 1.05) + 16
+        several = rng.random(more) < share
+        counts = np.concatenate([counts, np.where(several, rng.integers(2, most + 1, more),
+                                                  1)])
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+    kept = starts < rows
+    starts, counts = starts[kept], counts[kept]
+    counts[-1] = min(counts[-1], rows - starts[-1])
+    return starts.astype(np.int64), counts.astype(np.int64)
+
+
+def _prefix(values: np.ndarray) -> np.ndarray:
+    """Prefix sums (N + 1,) int64 of ``values`` (N,), starting at 0."""
+    return np.concatenate([[0], np.cumsum(values, dtype=np.int64)])
