@@ -12,7 +12,7 @@ from omegaconf import DictConfig
 
 from nmt.data.batching import Batch
 from nmt.data.examples import TrainingExamples
-from nmt.data.pipeline import EvalSplit, ParallelSplit, prepare_training_data
+from nmt.data.pipeline import EvalSplit, ParallelSplit, prepare_training_data, train_split
 from nmt.data.subwords import EOS, Subwords
 from tests.conftest import MULTI30K, TINY_MODEL, compose_config
 
@@ -35,9 +35,11 @@ class Prepared:
                                          *overrides])
 
     def examples(self, *overrides: str, seed: int = 1) -> TrainingExamples:
-        """The training examples of this corpus under data ``overrides``."""
+        """The training examples of this corpus under data ``overrides`` (its rows within
+        their data.min_len..max_len, as training filters them)."""
         cfg = self.config(*overrides)
-        return TrainingExamples(self.train, self.subwords, cfg.data, seed)
+        return TrainingExamples(train_split(cfg.data, self.train.tokens), self.subwords,
+                                cfg.data, seed)
 
 
 def prepare(folder: Path, model_type: str = "unigram", vocab: int = 500) -> Prepared:

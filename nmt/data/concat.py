@@ -9,7 +9,9 @@ so a joined example's ids are its pairs' ids one after the other, and its length
 the epoch's batches are cut by those sums (nmt.data.batch_index over the examples).
 
 Everything is numpy over the rows, no Python loop per row or example: an epoch's plan for a
-corpus of N rows takes a few arrays of N numbers and one sort.
+corpus of N rows is a few passes over N numbers and a linear-time sort of the examples by
+length (nmt.data.batch_index.sort_by_length), and holds about 40 bytes per row while it is
+made.
 """
 
 from __future__ import annotations
@@ -27,14 +29,15 @@ from nmt.errors import ConfigError
 log = logging.getLogger(__name__)
 
 _CONCAT_USE = 30  # the generator's stream (nmt.data.draws' use numbers)
+MOST = 100  # pairs in one example at most (an epoch's counts are int8)
 
 
 def check_concat(cfg: DictConfig) -> None:
     """ConfigError naming the data.concat key whose value cannot work."""
     if not 0.0 <= cfg.share <= 1.0:
         raise ConfigError(f"data.concat.share={cfg.share} must be a share from 0 to 1")
-    if cfg.max < 2:
-        raise ConfigError(f"data.concat.max={cfg.max} must be at least 2 (pairs joined)")
+    if not 2 <= cfg.max <= MOST:
+        raise ConfigError(f"data.concat.max={cfg.max} must be from 2 to {MOST} (pairs joined)")
 
 
 @dataclass
@@ -74,62 +77,39 @@ class ConcatPlan:
 
     def _draw(self, epoch: int) -> EpochExamples:
         rng = np.random.default_rng([self.seed, epoch, _CONCAT_USE])
-        # prefix sums, a range's sum being a difference of two entries; made per epoch, so
-        # that a process holds arrays of the corpus size only while it plans an epoch
-        sums = Sums(_prefix(self.tokens.src.lengths), _prefix(self.tokens.tgt.lengths),
-                    _prefix(self.in_use))
-        starts, counts = self._fit(*draw_runs(len(self.in_use), self.share, self.max, rng),
-                                   sums)
-        joined = counts > 1
-        starts, counts = starts[joined], counts[joined]
-        covered = np.zeros(len(self.in_use) + 1, np.int8)
-        covered[starts] += 1  # runs are disjoint: no index repeats within one of these
-        covered[starts + counts] -= 1
-        singles = np.flatnonzero(self.in_use & (np.cumsum(covered[:-1]) == 0))
-        starts = np.concatenate([singles, starts])
-        counts = np.concatenate([np.ones(len(singles), np.int64), counts])
-        index = BatchIndex.from_lengths(sums.src_range(starts, counts),
-                                        sums.tgt_range(starts, counts))
-        examples = EpochExamples(starts, counts, index)
+        starts, counts = draw_runs(len(self.in_use), self.share, self.max, rng)
+        several = counts > 1
+        starts, counts = self._fit(starts[several], counts[several])
+        several = counts > 1
+        starts, counts = starts[several], counts[several]
+        covered = np.zeros(len(self.in_use), bool)
+        for k in range(self.max):  # every row of a joined example, by its offset in it
+            covered[starts[counts > k] + k] = True
+        singles = np.flatnonzero(self.in_use & ~covered)
+        del covered
+        sides = (self.tokens.src.lengths, self.tokens.tgt.lengths)
+        index = BatchIndex.from_lengths(
+            *(np.concatenate([side[singles], _sums(side, starts, counts)]) for side in sides))
+        examples = EpochExamples(
+            np.concatenate([singles, starts]),
+            np.concatenate([np.ones(len(singles), np.int8), counts.astype(np.int8)]), index)
         log.info("epoch %d: %d examples, %d of them (%.1f%%) joined from 2 to %d consecutive "
                  "pairs (data.concat)", epoch + 1, len(examples), examples.joined,
                  100 * examples.joined / max(len(examples), 1), self.max)
         return examples
 
-    def _fit(self, starts: np.ndarray, counts: np.ndarray, sums: Sums
-             ) -> tuple[np.ndarray, np.ndarray]:
-        """Runs of several rows shortened from the end until each holds only rows in use
-        and stays within max_len pieces per side (at most max - 1 passes)."""
+    def _fit(self, starts: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Runs of several rows (R,) shortened from the end until each holds only rows in
+        use and stays within max_len pieces per side (at most max - 1 passes)."""
         for _ in range(self.max - 1):
             bad = (counts > 1) & (
-                (sums.use_range(starts, counts) != counts)
-                | (sums.src_range(starts, counts) > self.max_len)
-                | (sums.tgt_range(starts, counts) > self.max_len))
+                (_sums(self.in_use, starts, counts) != counts)
+                | (_sums(self.tokens.src.lengths, starts, counts) > self.max_len)
+                | (_sums(self.tokens.tgt.lengths, starts, counts) > self.max_len))
             if not bad.any():
                 break
             counts = counts - bad
         return starts, counts
-
-
-@dataclass
-class Sums:
-    """Prefix sums (N + 1,) int64 over the rows: source pieces, target pieces, rows in use."""
-
-    src: np.ndarray
-    tgt: np.ndarray
-    use: np.ndarray
-
-    def src_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
-        """Source pieces of the runs (R,) of ``counts`` rows from ``starts``."""
-        return self.src[starts + counts] - self.src[starts]
-
-    def tgt_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
-        """Target pieces of the runs."""
-        return self.tgt[starts + counts] - self.tgt[starts]
-
-    def use_range(self, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
-        """Rows in use in the runs."""
-        return self.use[starts + counts] - self.use[starts]
 
 
 def draw_runs(rows: int, share: float, most: int, rng: np.random.Generator
@@ -151,6 +131,12 @@ def draw_runs(rows: int, share: float, most: int, rng: np.random.Generator
     return starts.astype(np.int64), counts.astype(np.int64)
 
 
-def _prefix(values: np.ndarray) -> np.ndarray:
-    """Prefix sums (N + 1,) int64 of ``values`` (N,), starting at 0."""
-    return np.concatenate([[0], np.cumsum(values, dtype=np.int64)])
+def _sums(values: np.ndarray, starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """Per run (R,) int64: the sum of ``values`` (N,) over the ``counts`` rows from
+    ``starts``; one pass per offset in a run, over the runs that long, so that nothing of
+    the corpus size is made."""
+    total = np.zeros(len(starts), np.int64)
+    for k in range(int(counts.max(initial=0))):
+        longer = counts > k
+        total[longer] += values[starts[longer] + k]
+    return total
