@@ -411,6 +411,14 @@ class EvaluateAppConfig(DecodingOptions):
     # upper ends of the source-length buckets, in words; one more bucket holds the rest
     length_buckets: list[int] = field(default_factory=lambda: [10, 15, 20, 25, 30])
     alignments: bool = False  # also write Pharaoh word alignments (HYP_FILE.align)
+    perturb: list[str] = option(  # noqa: RUF009 (option returns a field with a factory)
+        help="the robustness report: the split is also translated with its source changed "
+             "in each of these ways, one at a time (clean, no_stop, typos, translit, lower, "
+             "title, upper; nmt.text.perturbations), and a table gives BLEU and chrF, cased "
+             "and lowercased, with the loss against the clean source",
+        factory=list)
+    perturb_seed: int = option(1, "the seed of the perturbations that draw (typos): the same "
+                                  "seed changes the same letters")
 
 
 @dataclass
