@@ -109,3 +109,24 @@ def test_a_language_without_a_table_is_said_and_left_as_it_is(caplog):
 def test_bad_shares_are_refused_by_key(corpus, override, message):
     with pytest.raises(ConfigError, match=message.replace("+", r"\+")):
         corpus.examples("data.augment.upper=0.5", override)
+
+
+def test_batches_are_cut_by_the_estimated_lengths_of_the_changed_examples(corpus):
+    examples = corpus.examples("data.augment.upper=0.3", "data.augment.lower=0.2")
+    factors = examples.factors
+    assert factors.casing[0].min() > 1.3  # capitals take more pieces, on both sides
+    assert factors.casing[2][0] > 1.0 and factors.casing[2][1] == 1.0  # lower: the source
+    assert factors.casing[1].tolist() == [1.0, 1.0]  # title is off
+    plan = examples.epoch(0)
+
+    def padding(batches) -> float:
+        real = width = 0
+        for numbers in batches:
+            batch = examples.collate(numbers, 0)
+            real, width = real + int(batch.src_lengths.sum()), width + batch.src.numel()
+        return 1 - real / width
+
+    # the same examples in batches cut by their clean lengths carry more padding
+    clean_cut = [np.searchsorted(plan.starts, rows)
+                 for rows in corpus.train.batches(0, 16, seed=1, epoch=0, shuffle=True)]
+    assert padding(examples.batches(0, 16, 0)) < padding(clean_cut) - 0.05

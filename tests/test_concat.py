@@ -19,17 +19,16 @@ def corpus(tmp_path_factory):
 
 
 def plan(corpus, share=0.5, most=4, seed=1):
-    examples = corpus.examples(f"data.concat.share={share}", f"data.concat.max={most}",
-                               f"data.max_len={MAX_LEN}", seed=seed)
-    return examples, examples.concat
+    return corpus.examples(f"data.concat.share={share}", f"data.concat.max={most}",
+                           f"data.max_len={MAX_LEN}", seed=seed)
 
 
 def test_examples_are_consecutive_rows_in_use_each_row_once_within_max_len(corpus):
-    examples, concat = plan(corpus)
+    examples = plan(corpus)
     in_use = set(examples.split.rows().tolist())
     assert len(in_use) < TRAIN_PAIRS  # data.max_len=80 leaves some pairs out
     for epoch in range(2):
-        epoch_examples = concat.epoch(epoch)
+        epoch_examples = examples.epoch(epoch)
         starts, counts = epoch_examples.starts, epoch_examples.counts
         rows = np.concatenate([np.arange(s, s + c) for s, c in zip(starts, counts, strict=True)])
         assert sorted(rows.tolist()) == sorted(in_use)  # every row in use once, no other
@@ -44,12 +43,12 @@ def test_examples_are_consecutive_rows_in_use_each_row_once_within_max_len(corpu
         batches = examples.batches(0, 16, epoch)
         numbers = np.concatenate(list(batches))
         assert sorted(numbers.tolist()) == list(range(len(epoch_examples)))
-    assert not np.array_equal(concat.epoch(0).starts, concat.epoch(1).starts)
+    assert not np.array_equal(examples.epoch(0).starts, examples.epoch(1).starts)
 
 
 def test_a_joined_example_is_its_pairs_text_joined_with_a_space(corpus):
-    examples, concat = plan(corpus)
-    epoch_examples = concat.epoch(3)
+    examples = plan(corpus)
+    epoch_examples = examples.epoch(3)
     numbers = np.flatnonzero(epoch_examples.counts > 1)[:50]
     src, tgt = rows_of(examples.collate(numbers, 3))
     for number, src_ids, tgt_ids in zip(numbers, src, tgt, strict=True):
@@ -63,9 +62,7 @@ def test_a_joined_example_is_its_pairs_text_joined_with_a_space(corpus):
 
 
 def test_the_plan_is_reproducible_and_its_seed_matters(corpus):
-    _, first = plan(corpus)
-    _, again = plan(corpus)
-    _, other = plan(corpus, seed=2)
+    first, again, other = plan(corpus), plan(corpus), plan(corpus, seed=2)
     assert np.array_equal(first.epoch(5).starts, again.epoch(5).starts)
     assert np.array_equal(first.epoch(5).counts, again.epoch(5).counts)
     assert not np.array_equal(first.epoch(5).starts, other.epoch(5).starts)
@@ -74,7 +71,7 @@ def test_the_plan_is_reproducible_and_its_seed_matters(corpus):
 def test_joined_examples_change_on_the_fly_with_the_rest(corpus):
     examples = corpus.examples("data.concat.share=1", "data.concat.max=2",
                                "data.augment.upper=1")
-    epoch_examples = examples.concat.epoch(0)
+    epoch_examples = examples.epoch(0)
     numbers = np.flatnonzero(epoch_examples.counts == 2)[:20]
     src, _ = rows_of(examples.collate(numbers, 0))
     for number, ids in zip(numbers, src, strict=True):

@@ -6,7 +6,7 @@ by (seed, epoch). An example of several pairs must hold only rows in use (within
 limits) and stay within ``max_len`` pieces on each side, or it loses its last pair until it
 does (a pair left over is an example of its own). SentencePiece splits pieces at spaces,
 so a joined example's ids are its pairs' ids one after the other, and its length their sum:
-the epoch's batches are cut by those sums (nmt.data.batch_index over the examples).
+the epoch's batches are cut by those sums (nmt.data.examples).
 
 Everything is numpy over the rows, no Python loop per row or example: an epoch's plan for a
 corpus of N rows is a few passes over N numbers and a linear-time sort of the examples by
@@ -17,12 +17,10 @@ made.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 
 import numpy as np
 from omegaconf import DictConfig
 
-from nmt.data.batch_index import BatchIndex
 from nmt.data.prepared import PreparedSplit
 from nmt.errors import ConfigError
 
@@ -40,42 +38,20 @@ def check_concat(cfg: DictConfig) -> None:
         raise ConfigError(f"data.concat.max={cfg.max} must be from 2 to {MOST} (pairs joined)")
 
 
-@dataclass
-class EpochExamples:
-    """One epoch's examples: example i is rows ``starts[i]`` to ``starts[i] + counts[i] -
-    1``; ``index`` batches them by their summed lengths."""
-
-    starts: np.ndarray
-    counts: np.ndarray
-    index: BatchIndex
-
-    def __len__(self) -> int:
-        return len(self.starts)
-
-    @property
-    def joined(self) -> int:
-        """Examples of more than one pair."""
-        return int((self.counts > 1).sum())
-
-
 class ConcatPlan:
     """data.concat over a prepared training split whose rows in use are ``in_use`` (N,)
-    bool; the examples of each epoch (:meth:`epoch`, the last one kept)."""
+    bool."""
 
     def __init__(self, tokens: PreparedSplit, in_use: np.ndarray, cfg: DictConfig,
                  max_len: int, seed: int) -> None:
         check_concat(cfg)
         self.share, self.max, self.max_len, self.seed = cfg.share, cfg.max, max_len, seed
         self.tokens, self.in_use = tokens, in_use
-        self._epoch: tuple[int, EpochExamples] | None = None
 
-    def epoch(self, epoch: int) -> EpochExamples:
-        """The examples of ``epoch``: the same for the same (seed, epoch)."""
-        if self._epoch is None or self._epoch[0] != epoch:
-            self._epoch = (epoch, self._draw(epoch))
-        return self._epoch[1]
-
-    def _draw(self, epoch: int) -> EpochExamples:
+    def draw(self, epoch: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The examples of ``epoch``, the same for the same (seed, epoch): their first rows
+        (E,) int64, their counts of rows (E,) int8 and their source and target pieces (E,)
+        int64."""
         rng = np.random.default_rng([self.seed, epoch, _CONCAT_USE])
         starts, counts = draw_runs(len(self.in_use), self.share, self.max, rng)
         several = counts > 1
@@ -88,15 +64,15 @@ class ConcatPlan:
         singles = np.flatnonzero(self.in_use & ~covered)
         del covered
         sides = (self.tokens.src.lengths, self.tokens.tgt.lengths)
-        index = BatchIndex.from_lengths(
-            *(np.concatenate([side[singles], _sums(side, starts, counts)]) for side in sides))
-        examples = EpochExamples(
-            np.concatenate([singles, starts]),
-            np.concatenate([np.ones(len(singles), np.int8), counts.astype(np.int8)]), index)
+        src, tgt = (np.concatenate([side[singles].astype(np.int64), _sums(side, starts, counts)])
+                    for side in sides)
+        total = len(singles) + len(starts)
         log.info("epoch %d: %d examples, %d of them (%.1f%%) joined from 2 to %d consecutive "
-                 "pairs (data.concat)", epoch + 1, len(examples), examples.joined,
-                 100 * examples.joined / max(len(examples), 1), self.max)
-        return examples
+                 "pairs (data.concat)", epoch + 1, total, len(starts),
+                 100 * len(starts) / max(total, 1), self.max)
+        return (np.concatenate([singles, starts]),
+                np.concatenate([np.ones(len(singles), np.int8), counts.astype(np.int8)]),
+                src, tgt)
 
     def _fit(self, starts: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Runs of several rows (R,) shortened from the end until each holds only rows in

@@ -51,6 +51,7 @@ class WordLattice:
                  alpha: float) -> None:
         size = len(word)
         forward = [0.0] + [-math.inf] * size  # log of the summed weight of reaching j
+        paths = [1] + [0] * size  # segmentations that reach j
         self.edges: list[list[tuple[int, int]]] = [[] for _ in range(size + 1)]
         self.chances: list[list[float]] = [[] for _ in range(size + 1)]
         for end in range(1, size + 1):
@@ -60,6 +61,7 @@ class WordLattice:
                 if found is not None and forward[start] > -math.inf:
                     self.edges[end].append((start, found[0]))
                     weights.append(forward[start] + alpha * found[1])
+                    paths[end] += paths[start]
             if weights:
                 top = max(weights)
                 total = sum(math.exp(w - top) for w in weights)
@@ -68,19 +70,27 @@ class WordLattice:
                 for weight in weights:
                     running += math.exp(weight - top) / total
                     cumulative.append(running)
+                cumulative[-1] = 1.0  # above any draw in [0, 1), whatever the rounding
                 self.chances[end] = cumulative
         self.reachable = forward[size] > -math.inf
+        # a word of one segmentation (punctuation, a single letter) draws nothing
+        self.only: list[int] | None = self._walk(lambda: 0.0) if paths[size] == 1 else None
 
     def sample(self, rng: random.Random) -> list[int]:
         """One segmentation's ids, drawn with ``rng``."""
+        return self._walk(rng.random) if self.only is None else self.only
+
+    def _walk(self, draw: Callable[[], float]) -> list[int]:
+        """The segmentation that the numbers ``draw`` gives pick backwards from the end."""
         ids, end = [], len(self.edges) - 1
+        edges, chances = self.edges, self.chances
         while end > 0:
-            chances = self.chances[end]
-            pick = min(bisect.bisect_right(chances, rng.random() * chances[-1]),
-                       len(chances) - 1)
-            end, piece = self.edges[end][pick]
+            options = chances[end]
+            end, piece = edges[end][bisect.bisect_right(options, draw())
+                                    if len(options) > 1 else 0]
             ids.append(piece)
-        return ids[::-1]
+        ids.reverse()
+        return ids
 
 
 class UnigramSampler:

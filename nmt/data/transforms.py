@@ -51,7 +51,8 @@ class ExampleTransform:
     def __init__(self, subwords: Subwords, augmentation: Augmentation | None,
                  model_type: str, alpha: float, min_len: int, max_len: int) -> None:
         self.subwords, self.augmentation = subwords, augmentation
-        self.alpha, self.min_len, self.max_len = alpha, min_len, max_len
+        self.model_type, self.alpha = model_type, alpha
+        self.min_len, self.max_len = min_len, max_len
         self.samplers: tuple[Sampler, Sampler] | None = None
         if alpha > 0:
             src = make_sampler(subwords.src, model_type, alpha)
@@ -70,6 +71,13 @@ class ExampleTransform:
             return None
         return cls(subwords, augmentation if augmentation.active else None,
                    cfg.spm.model_type, cfg.spm.sampling_alpha, cfg.min_len, cfg.max_len)
+
+    def alone(self, augmentation: Augmentation | None) -> ExampleTransform:
+        """A transform of the same model that makes ``augmentation`` alone (None: samples
+        alone), e.g. to measure what one change does to lengths."""
+        return ExampleTransform(self.subwords, augmentation, self.model_type,
+                                self.alpha if augmentation is None else 0.0, self.min_len,
+                                self.max_len)
 
     @property
     def sampling(self) -> bool:
