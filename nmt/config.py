@@ -332,6 +332,55 @@ class SentencePieceConfig:
         1_000_000, "sentences SentencePiece learns from, drawn at random without replacement "
                    "per language (joint: from both together); 0: every sentence")
     seed: int = option(0, "the seed of that sample")
+    sampling_alpha: float = option(
+        0.0, "subword regularisation of training examples (0: off): each epoch every "
+             "training sentence gets a segmentation sampled afresh. unigram: the smoothing "
+             "of Kudo's (2018) sampling over all segmentations (smaller is more varied, with "
+             "more and shorter pieces); bpe: the BPE-dropout probability "
+             "(Provilkov et al. 2020, e.g. 0.1). Validation, the lexicon and decoding keep "
+             "the deterministic segmentation")
+
+
+# the sampling keys change training examples only: they are left out of what names the
+# prepared subword models and token arrays, so that turning them on prepares nothing again
+SAMPLING_KEYS = ("sampling_alpha",)
+
+
+@dataclass
+class AugmentConfig:
+    """Changes to training pairs made on the fly, each the share (0 to 1) of training pairs
+    that get it, drawn afresh each epoch from the seed. upper, title and lower exclude one
+    another (their shares sum to at most 1); translit and typos combine with them."""
+
+    upper: float = option(0.0, "share of training pairs with both sides in capitals, so "
+                               "that capitals in give capitals out")
+    title: float = option(0.0, "share of training pairs with every word of both sides "
+                               "capitalised (headline case)")
+    lower: float = option(0.0, "share of training pairs with the source in lower case and "
+                               "the target as it is, so that the output is cased normally")
+    translit: float = option(0.0, "share of training pairs whose source is written without "
+                                  "its language's special letters: German ä ö ü ß as ae oe "
+                                  "ue ss; French, Czech, Spanish, Italian, Polish, Portuguese, "
+                                  "Romanian, Slovak without accents (nmt.text.translit); other "
+                                  "languages are left as they are (the log says so)")
+    typos: float = option(0.0, "share of training pairs with typing errors in the source: "
+                               "letters swapped, dropped, doubled or replaced by a "
+                               "neighbouring key of the source language's keyboard")
+    typos_per_sentence: float = option(1.0, "typing errors in a source chosen for typos: 1 "
+                                            "+ a Poisson number with mean (this - 1), so "
+                                            "this is the mean (at least 1)")
+
+
+@dataclass
+class ConcatConfig:
+    """Training examples made of consecutive pairs of the training corpus joined with a
+    space (Nguyen et al. 2021), drawn afresh each epoch from the seed, so that the model
+    learns to translate inputs of several sentences."""
+
+    share: float = option(0.0, "share of training examples made of 2 to data.concat.max "
+                               "consecutive pairs (0: off); joined examples stay within "
+                               "data.max_len pieces")
+    max: int = option(2, "the most consecutive pairs joined into one example (at least 2)")
 
 
 @dataclass
@@ -372,6 +421,11 @@ class DataConfig:
     workers: int = option(0, "processes that prepare a corpus (0: one per available core)")
     spm: SentencePieceConfig = option(help="the subword model (SentencePiece)",
                                       factory=SentencePieceConfig)
+    augment: AugmentConfig = option(
+        help="changes to training pairs made on the fly (casing, transliteration, typos)",
+        factory=AugmentConfig)
+    concat: ConcatConfig = option(
+        help="training examples of several consecutive pairs joined", factory=ConcatConfig)
     synthetic_sizes: dict[str, int] = option(
         help="synthetic: sentence pairs per split",
         factory=lambda: {"train": 20000, "val": 500, "test": 500})
@@ -594,6 +648,14 @@ class EvaluateAppConfig(DecodingOptions):
                                             "words; one more bucket holds the rest",
                                        factory=lambda: [10, 15, 20, 25, 30])
     alignments: bool = option(False, "also write Pharaoh word alignments (HYP_FILE.align)")
+    perturb: list[str] = option(
+        help="the robustness report: the split is also translated with its source changed "
+             "in each of these ways, one at a time (clean, no_stop, typos, translit, lower, "
+             "title, upper; nmt.text.perturbations), and a table gives BLEU and chrF, cased "
+             "and lowercased, with the loss against the clean source",
+        factory=list)
+    perturb_seed: int = option(1, "the seed of the perturbations that draw (typos): the same "
+                                  "seed changes the same letters")
 
 
 @dataclass

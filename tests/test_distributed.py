@@ -147,7 +147,11 @@ def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_
     """Two torchrun agents, one rank each, joined by a c10d rendezvous on 127.0.0.1 as two
     machines would be; both prepare into one cache folder (one waits on its lock)."""
     steps, one, two = 4, tmp_path / "one", tmp_path / "two"
-    cfg = compose_config(overrides=[*DDP_ARGS, f"train.batch_size={2 * B}",
+    # with examples changed on the fly: each rank collates its own batches, and an
+    # example's changes are drawn from its own key, so both ranks' batches together are
+    # the one process's batch
+    changed = ["data.spm.sampling_alpha=0.2", "data.augment.typos=0.5", "data.concat.share=0.5"]
+    cfg = compose_config(overrides=[*DDP_ARGS, *changed, f"train.batch_size={2 * B}",
                                     f"train.max_steps={steps}"])
     with one_thread():
         run_training(cfg, one, [])
@@ -156,7 +160,7 @@ def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_
         [sys.executable, "-m", "torch.distributed.run", "--nnodes=2", "--nproc_per_node=1",
          "--rdzv-backend=c10d", f"--rdzv-endpoint=127.0.0.1:{port}", "--rdzv-id=nmt-test",
          f"--rdzv-conf=is_host={int(node == 0)}", "--local-addr=127.0.0.1", "-m", "nmt.train",
-         *DDP_ARGS, f"train.batch_size={B}", f"train.max_steps={steps}",
+         *DDP_ARGS, *changed, f"train.batch_size={B}", f"train.max_steps={steps}",
          f"hydra.run.dir={two}", f"data.cache_dir={tmp_path / 'cache'}"],
         cwd=REPO, env={**ENV, "GLOO_SOCKET_IFNAME": "lo"}, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT) for node in range(2)]

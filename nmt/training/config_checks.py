@@ -15,10 +15,13 @@ import torch
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.config import NORMALIZATIONS, DecodingOptions
+from nmt.data.augment import check_augment
+from nmt.data.concat import check_concat
 from nmt.data.corpus import check_source
 from nmt.data.pairs import check_join
 from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
+from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
 from nmt.inference.decoding import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
@@ -109,6 +112,9 @@ def _check_data(cfg: DictConfig) -> None:
     check_source(cfg)
     check_spm_config(cfg.spm)
     check_join(cfg.join)
+    check_sampling(cfg.spm)
+    check_augment(cfg.augment)
+    check_concat(cfg.concat)
     if cfg.min_len < 0:
         raise ConfigError(f"data.min_len={cfg.min_len} must be >= 0")
     if cfg.max_len < max(cfg.min_len, 1):

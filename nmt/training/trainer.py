@@ -17,6 +17,7 @@ from torch.utils.tensorboard import SummaryWriter
 from tqdm import tqdm
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
+from nmt.data.examples import TrainingExamples
 from nmt.data.lexicon import Lexicon, estimate_lexicon
 from nmt.data.pipeline import EvalSplit, ParallelSplit
 from nmt.data.subwords import Subwords
@@ -81,6 +82,7 @@ class Trainer:
         self.run_dir = run_dir
         self.model, self.subwords = model, subwords
         self.train_split, self.dev = train, dev
+        self.examples = TrainingExamples(train, subwords, cfg.data, cfg.seed)
         self.device = device
         self.dist = dist or Distributed()
         # under DDP every rank keeps the average: the ranks' weights are equal after every
@@ -258,9 +260,8 @@ class Trainer:
 
     def _run_epoch(self) -> None:
         world = self.dist.world_size
-        batches = self.train_split.batches(self.tcfg.batch_tokens, self.tcfg.batch_size,
-                                           self.cfg.seed, self.state.epoch, shuffle=True,
-                                           group=world)
+        batches = self.examples.batches(self.tcfg.batch_tokens, self.tcfg.batch_size,
+                                        self.state.epoch, shuffle=True, group=world)
         batches = shard_batches(batches, self.dist.rank, world)
         bar = tqdm(total=len(batches), initial=self.state.batch_in_epoch,
                    desc=f"epoch {self.state.epoch + 1}",
@@ -268,7 +269,8 @@ class Trainer:
         try:
             while (self.state.batch_in_epoch < len(batches) and not self._should_stop()
                    and not self._stopping):
-                batch = self.train_split.collate(batches[self.state.batch_in_epoch])
+                batch = self.examples.collate(batches[self.state.batch_in_epoch],
+                                              self.state.epoch)
                 stepped = self.train_step(batch.to(self.device))
                 self.state.batch_in_epoch += 1
                 bar.update(1)
