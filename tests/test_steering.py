@@ -7,6 +7,7 @@ whole output; every constraint in the output, or reported dropped; next-word sug
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -18,7 +19,13 @@ from nmt.data.lexicon import Lexicon
 from nmt.data.pipeline import IdSplit
 from nmt.errors import ConfigError, DataError
 from nmt.inference.arrays import NumpyArrays
-from nmt.inference.constraints import allocation_order
+from nmt.inference.constraints import (
+    Progress,
+    advance,
+    allocation_order,
+    banks,
+    expected_tokens,
+)
 from nmt.inference.ensemble import Ensemble
 from nmt.inference.exporting import export_pretrained
 from nmt.inference.prefix import WORD_START, PrefixTables
@@ -159,15 +166,16 @@ def test_every_constraint_is_in_the_output_with_or_without_a_prefix(translator):
             for hyp in hyps:
                 tokens = ids(translator, hyp.text)
                 assert hyp.dropped_constraints == [
-                    p for p in wanted if not _contains(tokens, ids(translator, p))]
+                    p for p in wanted if not has_words(hyp.text, p)]
                 if prefix is not None:
                     assert hyp.text.startswith(prefix[number].rstrip())
                 assert hyp.score == pytest.approx(
                     forced_score(translator, SOURCES[number], tokens), abs=1e-3)
 
 
-def _contains(tokens: list[int], part: list[int]) -> bool:
-    return any(tokens[i : i + len(part)] == part for i in range(len(tokens) - len(part) + 1))
+def has_words(text: str, phrase: str) -> bool:
+    """Whether ``phrase`` stands in ``text`` as whole words."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
 def test_a_constraint_that_cannot_fit_is_dropped_and_reported(translator):
@@ -182,7 +190,7 @@ def test_a_constraint_that_cannot_fit_is_dropped_and_reported(translator):
     roomy = translate(translator, SOURCES[:1], beam=3, max_len_a=0.0, max_len_b=4,
                       constraints=phrases)[0][0]
     assert roomy.dropped_constraints == ["ZZZ"]
-    assert all(_contains(ids(translator, roomy.text), ids(translator, p)) for p in phrases[:2])
+    assert all(has_words(roomy.text, p) for p in phrases[:2])
 
 
 def test_dynamic_beam_allocation_takes_the_best_of_each_bank_in_turn_from_the_top():
@@ -194,6 +202,31 @@ def test_dynamic_beam_allocation_takes_the_best_of_each_bank_in_turn_from_the_to
     # bank 2 best (1), bank 1 best (2), bank 0 best (4); then the second of each
     assert order[:6].tolist() == [1, 2, 4, 3, 5, 0]
     assert key[0, 6] == inf * 1  # no candidate stays last
+
+
+def test_a_constraint_is_met_as_whole_words():
+    ops = NumpyArrays()
+    # one row, two constraints: pieces [7, 8] that end a word, and [9] that need not
+    tokens = np.array([[[7, 8], [9, -1]]])
+    lengths, ends_word = np.array([[2, 1]]), np.array([[True, False]])
+    now = Progress(np.zeros((1, 2), np.int64), np.zeros((1, 2), bool), np.zeros((1, 2), bool))
+
+    def feed(token: int, apart: bool) -> Progress:
+        expected = expected_tokens(ops, tokens, np.array([0]), now.pieces)
+        return advance(ops, now, np.array([[token]]), np.array([[apart]]), expected,
+                       tokens[:, :, 0], lengths, ends_word)
+
+    for token, apart, pieces, met, pending, bank in [
+            (7, True, [1, 0], [False, False], [False, False], 1),
+            (8, False, [2, 0], [False, False], [True, False], 2),  # the word may go on
+            (8, False, [0, 0], [False, False], [False, False], 0),  # it did: "clients"
+            (7, True, [1, 0], [False, False], [False, False], 1),
+            (8, False, [2, 0], [False, False], [True, False], 2),
+            (9, True, [0, 0], [True, True], [False, False], 3)]:  # a new word: both met
+        now = feed(token, apart)
+        assert (now.pieces[0].tolist(), now.met[0].tolist(), now.pending[0].tolist()) == \
+            (pieces, met, pending)
+        assert banks(ops, now, lengths).tolist() == [bank]
 
 
 def test_constraints_need_beam_search_and_bad_shapes_name_the_argument(translator):
@@ -217,7 +250,7 @@ def test_an_ensemble_is_steered_as_one_model(checkpoints):
                                             strict=False):
         tokens = ids(ensemble, hyps[0].text)
         assert hyps[0].text.startswith(prefix.rstrip())
-        assert all(_contains(tokens, ids(ensemble, p)) for p in wanted)
+        assert all(has_words(hyps[0].text, p) for p in wanted)
         assert hyps[0].score == pytest.approx(forced_score(ensemble, source, tokens), abs=1e-3)
 
 
@@ -236,7 +269,7 @@ def test_a_shortlist_holds_the_pieces_a_prefix_or_constraint_forces(checkpoints)
     for source, (hyp,), prefix, phrase in zip(SOURCES, results, [FIRST, ""], [SECOND, THIRD],
                                               strict=False):
         tokens = ids(translator, hyp.text)
-        assert hyp.text.startswith(prefix) and _contains(tokens, ids(translator, phrase))
+        assert hyp.text.startswith(prefix) and has_words(hyp.text, phrase)
         # the shortlist: the three translations, the frequent pieces that pad it to 16, and
         # the pieces forced here (the least frequent of all, in no translation)
         assert set(tokens) <= set(others[:16].tolist()) | needed
@@ -321,10 +354,9 @@ def test_every_precision_forces_the_prefix_and_keeps_the_constraints(translator,
                         constraints=phrases)
     full = translate(translator, SOURCES, beam=3, prefix=PREFIXES, constraints=phrases)
     for prefix, wanted, hyps, fp32 in zip(PREFIXES, phrases, results, full, strict=True):
-        tokens = ids(translator, hyps[0].text)
         assert hyps[0].text.startswith(prefix.rstrip())
         assert hyps[0].dropped_constraints == []
-        assert all(_contains(tokens, ids(translator, p)) for p in wanted)
+        assert all(has_words(hyps[0].text, p) for p in wanted)
         assert hyps[0].score == pytest.approx(fp32[0].score, rel=0.1)
 
 

@@ -47,3 +47,8 @@ def generator(key: int, use: int) -> random.Random:
     """A Python generator of its own for one key's use number ``use`` (for text edits that
     draw an unknown count of numbers)."""
     return random.Random(int(stream(np.array([key], np.uint64), use)[0]))
+
+
+def generators(keys: np.ndarray, use: int) -> list[random.Random]:
+    """:func:`generator` of each key of ``keys`` (B,), the keys mixed in one pass."""
+    return [random.Random(seed) for seed in stream(keys, use).tolist()]

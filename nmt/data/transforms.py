@@ -21,7 +21,7 @@ import numpy as np
 from omegaconf import DictConfig
 
 from nmt.data.augment import Augmentation, Changes
-from nmt.data.draws import generator
+from nmt.data.draws import generators
 from nmt.data.sampling import Sampler, make_sampler
 from nmt.data.subwords import UNK, Subwords
 from nmt.errors import ConfigError
@@ -134,10 +134,11 @@ class ExampleTransform:
             chosen = [text for text, again in zip(texts, redo, strict=True) if again]
             encoded = iter(processor.encode(chosen))
             return [np.asarray(next(encoded), np.int64) if again else None for again in redo]
-        sampler, use = self.samplers[side], _SAMPLING[side]
+        sampler = self.samplers[side]
         out: list[np.ndarray | None] = []
-        for text, key, again in zip(texts, keys.tolist(), redo, strict=True):
-            ids = sampler(text, generator(key, use)) if again else None
+        for text, rng, again in zip(texts, generators(keys, _SAMPLING[side]), redo,
+                                    strict=True):
+            ids = sampler(text, rng) if again else None
             if again and ids is None:  # a character no piece covers: <unk> as it is
                 ids = processor.encode(text)
             out.append(None if ids is None else np.asarray(ids, np.int64))

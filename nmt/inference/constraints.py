@@ -3,7 +3,9 @@ with dynamic beam allocation (Post & Vilar 2018), batched and vectorised.
 
 Each hypothesis tracks, for every constraint of its sentence, whether it is met and how many of
 its pieces the output ends with now (a phrase of several pieces must come in one run; a
-hypothesis that leaves one half-way starts it again). At every step a row's candidates are its
+hypothesis that leaves one half-way starts it again). A constraint is met as words: once its
+pieces are in place it is *pending* until the next piece shows that its last word ends there
+("client" is not met by "clients"; eos ends a word). At every step a row's candidates are its
 best words and, for each constraint not met, the piece that starts or continues it, so a
 constraint the model finds unlikely can still enter the beam. A candidate's *bank* is the
 number of constraint pieces it has produced (met phrases whole, plus the run in progress). The
@@ -83,23 +85,46 @@ def expected_tokens(ops: Arrays, tokens: Array, sentence: Array, progress: Array
                   ops.clip(progress, 0, width - 1)]
 
 
-def advance(ops: Arrays, progress: Array, met: Array, token: Array, expected: Array,
-            first: Array, lengths: Array) -> tuple[Array, Array]:
-    """Each constraint's progress and met flag after ``token``: progress (..., C), met
-    (..., C) bool, token (..., 1) or broadcastable, expected and first (..., C) the piece
-    each waits for and its first piece, lengths (..., C) -> (progress, met), broadcast."""
+@dataclass
+class Progress:
+    """Where rows stand with their constraints, each (..., C): pieces of the run in place
+    (``pieces``), ``met``, and ``pending`` (all pieces in place, the word not yet ended)."""
+
+    pieces: Array
+    met: Array
+    pending: Array
+
+    def select(self, rows: Array) -> Progress:
+        """The progress of rows ``rows``."""
+        return Progress(self.pieces[rows], self.met[rows], self.pending[rows])
+
+    def done(self) -> Array:
+        """(..., C) bool: met, or met once the word ends (eos ends it)."""
+        return self.met | self.pending
+
+
+def advance(ops: Arrays, now: Progress, token: Array, apart: Array, expected: Array,
+            first: Array, lengths: Array, ends_word: Array) -> Progress:
+    """Each constraint's progress after ``token`` (..., 1) or broadcastable: ``apart``
+    whether it cannot go on with a word before it (like ``token``), expected and first
+    (..., C) the piece each constraint waits for and its first piece, lengths (..., C) its
+    pieces, ends_word (..., C) whether it must end a word (it ends in a letter or digit)
+    -> the new Progress, broadcast."""
+    met = now.met | (now.pending & apart)
     restart = ops.where(token == first, 1, 0)
-    moved = ops.where(token == expected, progress + 1, restart)
-    progress = ops.where(met, progress, moved)
-    met = met | (progress >= lengths)
-    return ops.where(met, 0, progress), met
+    moved = ops.where(token == expected, now.pieces + 1, restart)
+    pieces = ops.where(met, 0, ops.where(now.pending, restart, moved))
+    complete = (pieces >= lengths) & ~met
+    met = met | (complete & ~ends_word)
+    return Progress(ops.where(met, 0, pieces), met, complete & ends_word)
 
 
-def banks(ops: Arrays, progress: Array, met: Array, lengths: Array) -> Array:
-    """The constraint pieces produced: met constraints whole, plus the longest run in
-    progress; progress, met, lengths (..., C) -> (...,)."""
-    whole = ops.where(met, lengths, 0).sum(-1)
-    return whole + ops.amax(ops.where(met, 0, progress), -1)
+def banks(ops: Arrays, now: Progress, lengths: Array) -> Array:
+    """The constraint pieces produced: constraints met or pending whole, plus the longest
+    run in progress; (..., C) -> (...,)."""
+    done = now.done()
+    whole = ops.where(done, lengths, 0).sum(-1)
+    return whole + ops.amax(ops.where(done, 0, now.pieces), -1)
 
 
 def allocation_order(ops: Arrays, scores: Array, bank: Array, full: Array, top: int) -> Array:

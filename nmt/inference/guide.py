@@ -31,6 +31,7 @@ from nmt.data.subwords import BOS, EOS
 from nmt.inference.arrays import Array, Arrays, NumpyArrays
 from nmt.inference.constraints import (
     ConstraintTables,
+    Progress,
     advance,
     allocation_order,
     banks,
@@ -118,15 +119,22 @@ class Guide:
             self._add_constraints(steered, limits - prefix.forced_len - 1)
 
     def _add_constraints(self, steered: Steered, room: np.ndarray) -> None:
-        ops = self.ops
+        ops, index = self.ops, steered.index
         tables = ConstraintTables.build(steered.constraints, room.tolist())
         self.constraints = tables
         self.tokens = ops.asarray(tables.tokens)
         self.first = self.tokens[:, :, 0]
         self.piece_counts = ops.asarray(tables.lengths)
         self.full, self.top = ops.asarray(tables.full), int(tables.full.max())
-        self.progress = ops.full(tables.lengths.shape, 0, integer=True)
-        self.met = self.piece_counts == 0  # a slot without a constraint is met from the start
+        last = np.take_along_axis(tables.tokens, np.maximum(tables.lengths - 1, 0)[..., None],
+                                  2)[..., 0]
+        self.ends_word = ops.asarray(index.last_alnum[np.maximum(last, 0)]
+                                     & (tables.lengths > 0))
+        # what may follow a word that ends in a letter or digit: eos, a word start, others
+        self.apart = ops.asarray(~index.going_on("a"))
+        nothing = ops.full(tables.lengths.shape, 0, integer=True)
+        # a slot without a constraint is met from the start
+        self.progress = Progress(nothing, self.piece_counts == 0, nothing > 0)
         slots = tables.lengths.shape[1]
         self.earlier = ops.arange(0, slots)[None, :] < ops.arange(0, slots)[:, None]
         self.needed = np.union1d(self.needed, tables.tokens[tables.tokens >= 0])
@@ -195,7 +203,7 @@ class Guide:
         if self.constraints is not None:
             # in place, also where ``masked`` is the distribution: step kept eos's own
             # log-probability, and neither a forced nor a constraint piece is eos
-            masked[:, EOS] = ops.where(self.met.all(-1), masked[:, EOS], NEG_INF)
+            masked[:, EOS] = ops.where(self.progress.done().all(-1), masked[:, EOS], NEG_INF)
         return ops.topk(masked, min(k, masked.shape[1]))
 
     def _force(self, scores: Array, tokens: Array, forced_score: Array, forced_token: Array,
@@ -212,9 +220,9 @@ class Guide:
                           ) -> tuple[Array, Array]:
         """scores, tokens (R, k) with each row's next constraint pieces added: (R, k + C)."""
         ops = self.ops
-        expected = expected_tokens(ops, self.tokens, self.sentence, self.progress)
+        expected = expected_tokens(ops, self.tokens, self.sentence, self.progress.pieces)
         pieces = ops.clip(expected, 0)
-        valid = ~self.met
+        valid = ~self.progress.done()
         if allowed is not None:
             valid = valid & ops.take_along(allowed, pieces)
         if forced_now is not None:
@@ -235,12 +243,14 @@ class Guide:
         words tokens (n * w, k) -> the key (n, w * k) the search picks by, larger first."""
         ops = self.ops
         rows, n = tokens.shape[0], candidates.shape[0]
-        expected = expected_tokens(ops, self.tokens, self.sentence, self.progress)
+        now = self.progress
+        expected = expected_tokens(ops, self.tokens, self.sentence, now.pieces)
         counts = self.piece_counts[self.sentence][:, None]
-        progress, met = advance(ops, self.progress[:, None], self.met[:, None],
-                                tokens[:, :, None], expected[:, None],
-                                self.first[self.sentence][:, None], counts)
-        bank = banks(ops, progress, met, counts).reshape(n, -1)
+        widened = Progress(now.pieces[:, None], now.met[:, None], now.pending[:, None])
+        after = advance(ops, widened, tokens[:, :, None], self.apart[tokens][:, :, None],
+                        expected[:, None], self.first[self.sentence][:, None], counts,
+                        self.ends_word[self.sentence][:, None])
+        bank = banks(ops, after, counts).reshape(n, -1)
         full = self.full[self.sentence.reshape(n, rows // n)[:, 0]]
         return allocation_order(ops, candidates, bank, full, self.top)
 
@@ -251,7 +261,7 @@ class Guide:
         if parents is not None:
             self.sentence, self.state = self.sentence[parents], self.state[parents]
             if self.constraints is not None:
-                self.progress, self.met = self.progress[parents], self.met[parents]
+                self.progress = self.progress.select(parents)
         if t <= self.horizon and self.allowed.shape[0]:
             inside = (self.state >= 0) & (self.forced_len[self.sentence] <= t)
             state = ops.clip(self.state, 0)
@@ -260,14 +270,16 @@ class Guide:
             moved = ops.where(goes_on, state + self.lengths[tokens], -1)
             self.state = ops.where(inside, moved, self.state)
         if self.constraints is not None:
-            expected = expected_tokens(ops, self.tokens, self.sentence, self.progress)
-            self.progress, self.met = advance(
-                ops, self.progress, self.met, tokens[:, None], expected,
-                self.first[self.sentence], self.piece_counts[self.sentence])
+            expected = expected_tokens(ops, self.tokens, self.sentence, self.progress.pieces)
+            self.progress = advance(
+                ops, self.progress, tokens[:, None], self.apart[tokens][:, None], expected,
+                self.first[self.sentence], self.piece_counts[self.sentence],
+                self.ends_word[self.sentence])
 
     def met_rows(self, rows: Array) -> Array | None:
-        """(m, C) bool: which constraints rows ``rows`` have met (None without constraints)."""
-        return None if self.constraints is None else self.met[rows]
+        """(m, C) bool: which constraints rows ``rows`` have met, once they end (None
+        without constraints)."""
+        return None if self.constraints is None else self.progress.done()[rows]
 
     def dropped(self, sentence: int, met: list[bool] | None) -> tuple[int, ...]:
         """The constraints of ``sentence`` (indices into its phrases) that an output whose

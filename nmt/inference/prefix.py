@@ -43,12 +43,21 @@ class TargetPrefix:
 class PieceIndex:
     """The pieces of a target SentencePiece model as text, to find those that continue typed
     characters: by binary search over the sorted piece texts (controls, unknown, unused and
-    byte pieces never continue text)."""
+    byte pieces never continue text).
+
+    Per piece (V,): ``lengths`` its characters (0: not text), ``word_start`` whether it starts
+    a word (the mark), ``first_alnum`` and ``last_alnum`` whether its first (after the mark)
+    and last characters are letters or digits. A piece *goes on with* the word before it when
+    it has no mark and its first character is of the kind the word's last is (letters and
+    digits, or others): "▁rid" "ing" is one word, "▁bike" "." two."""
 
     def __init__(self, model: spm.SentencePieceProcessor) -> None:
         self.model = model
         self.vocab_size = model.get_piece_size()
         self.lengths = np.zeros(self.vocab_size, dtype=np.int64)
+        self.word_start = np.zeros(self.vocab_size, dtype=bool)
+        self.first_alnum = np.zeros(self.vocab_size, dtype=bool)
+        self.last_alnum = np.zeros(self.vocab_size, dtype=bool)
         entries = []
         for i in range(self.vocab_size):
             if model.is_control(i) or model.is_unknown(i) or model.is_unused(i) or \
@@ -56,11 +65,21 @@ class PieceIndex:
                 continue
             text = model.id_to_piece(i)
             self.lengths[i] = len(text)
+            self.word_start[i] = text.startswith(WORD_START)
+            word = text.removeprefix(WORD_START)
+            self.first_alnum[i] = word[:1].isalnum()
+            self.last_alnum[i] = word[-1:].isalnum()
             entries.append((text, i))
         entries.sort()
         self.texts = [text for text, _ in entries]
         self.ids = [i for _, i in entries]
         self.by_text = dict(entries)
+
+    def going_on(self, last: str) -> np.ndarray:
+        """(V,) bool: the pieces that go on with a word whose last character is ``last``
+        ("": a bare word-start mark, which any piece without a mark goes on with)."""
+        inner = (self.lengths > 0) & ~self.word_start
+        return inner & (self.first_alnum == last.isalnum()) if last else inner
 
     def pieces(self, phrase: str) -> list[int]:
         """The pieces of a target ``phrase`` (a constraint); none when the vocabulary cannot

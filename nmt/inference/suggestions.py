@@ -19,7 +19,6 @@ space they are the next word's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -54,34 +53,6 @@ class _Word:
     text: str
     log_prob: float
     rest: str
-
-
-@dataclass
-class _Pieces:
-    """Which target pieces continue a word: after a letter or digit, after anything else, and
-    after a bare word-start mark (any piece without one)."""
-
-    after_letters: np.ndarray
-    after_other: np.ndarray
-    after_nothing: np.ndarray
-
-    def continuing(self, text: str) -> np.ndarray:
-        """(V,) bool: the pieces that continue a word that reads ``text`` so far."""
-        if not text:
-            return self.after_nothing
-        return self.after_letters if text[-1].isalnum() else self.after_other
-
-
-@lru_cache(maxsize=8)
-def _pieces(index: PieceIndex) -> _Pieces:
-    """The continuation masks of ``index``'s vocabulary (computed once per model)."""
-    inner = np.zeros(index.vocab_size, dtype=bool)
-    letters = np.zeros(index.vocab_size, dtype=bool)
-    for text, i in zip(index.texts, index.ids, strict=True):
-        if not text.startswith(WORD_START):
-            inner[i] = True
-            letters[i] = text[0].isalnum()
-    return _Pieces(letters, inner & ~letters, inner)
 
 
 def suggest_batch(engine: Engine, src: Array, src_lengths: Array, steered: Steered, k: int
@@ -140,11 +111,10 @@ def _complete(words: list[_Word], log_probs: np.ndarray, index: PieceIndex,
               found: list[dict[str, float]]) -> None:
     """Record the words that are spelled (their typed characters too) with the probability
     that they end here: log_probs (R, V), one row per word."""
-    pieces = _pieces(index)
     for row, word in enumerate(words):
         if word.rest or not word.text:
             continue
-        going_on = np.exp(log_probs[row, pieces.continuing(word.text)]).sum()
+        going_on = np.exp(log_probs[row, index.going_on(word.text[-1])]).sum()
         ends = word.log_prob + np.log(max(1.0 - going_on, 1e-12))
         best = found[word.sentence]
         best[word.text] = np.logaddexp(best.get(word.text, -np.inf), ends)
@@ -154,10 +124,10 @@ def _grow(words: list[_Word], log_probs: np.ndarray, index: PieceIndex, width: i
           ) -> tuple[list[int], list[int], list[_Word]]:
     """Each sentence's ``width`` most likely partial words one piece longer: (the row each
     extends, the piece it adds, the words)."""
-    pieces = _pieces(index)
     candidates: list[tuple[float, int, int]] = []
     for row, word in enumerate(words):
-        allowed = _spelling(index, word.rest) if word.rest else pieces.continuing(word.text)
+        allowed = _spelling(index, word.rest) if word.rest else \
+            index.going_on(word.text[-1:])
         scores = np.where(allowed, log_probs[row], -np.inf)
         top = np.argsort(-scores, kind="stable")[:width]
         candidates += [(word.log_prob + scores[i], row, int(i)) for i in top
