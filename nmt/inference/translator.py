@@ -30,11 +30,17 @@ from nmt.errors import ConfigError, DataError
 from nmt.inference.encoder_cache import CachingEngine, EncoderCache
 from nmt.inference.engine import Engine, Engines, decode_sources
 from nmt.inference.guide import Steered
+from nmt.inference.joining import join_nbest
+from nmt.inference.paragraphs import TextUnits, Unit, cut_units, fit_lengths, splits
 from nmt.inference.prefix import PieceIndex
+from nmt.inference.recasing import recased
 from nmt.inference.search import Hypothesis
 from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
+from nmt.text.casing import Recaser
+from nmt.text.layout import Layout
+from nmt.text.sentences import SentenceSplitter
 
 # why constraints refuse greedy search
 CONSTRAINTS_NEED_BEAMS = (
@@ -58,19 +64,27 @@ EOS_LABEL = "</s>"
 
 @dataclass
 class Translation:
-    """A translation with what it attended to.
+    """A translation with what it attended to: of one sentence, or of a text of several
+    (see nmt.inference.joining for how a text's translation is made of its sentences').
 
+    score: the log-probability (with alpha or beta, the beam's ranking score); of a text,
+    the sum over its sentences.
+    src_pieces, tgt_pieces: what the model read (normalised and recased) and wrote; of a
+    text, its sentences' one after another.
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
-    produced, the extra column the source eos.
+    produced, the extra column the source eos (of a text: block-diagonal over its
+    sentences).
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
     window centre p_t of each row and head (a source position, 0-based), else None (and
     with engine="onnxruntime").
-    score: the log-probability of the whole output, a forced prefix included (with alpha
-    or beta, the beam's ranking score).
     suggestions: asked for with ``suggestions=k``, the k most likely next words after the
-    sentence's prefix (the same on every translation of a sentence).
+    sentence's prefix (the same on every translation of a sentence; of a text, its first
+    sentence's: the words after the empty prefix of an unsteered text).
     dropped_constraints: the sentence's constraints this translation lacks: they could not
-    fit within the output length limit.
+    fit within the output length limit (of a text: its sentences').
+    source: the source as cut from the input (normalised, casing as typed).
+    sentences: a text's translation: its sentences' translations, in order (one for a
+    text of one sentence, none for an empty one); a sentence's: empty.
     """
 
     text: str
@@ -81,6 +95,8 @@ class Translation:
     positions: torch.Tensor | None = None
     suggestions: list[Suggestion] = field(default_factory=list)
     dropped_constraints: list[str] = field(default_factory=list)
+    source: str = ""
+    sentences: list[Translation] = field(default_factory=list)
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -122,6 +138,30 @@ def check_constraints(options: DecodingOptions, steering: list[Steering] | None)
         raise ConfigError(f"beam={options.beam}: {CONSTRAINTS_NEED_BEAMS}")
 
 
+def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
+    """A decoded hypothesis of ``unit``, given the unit's casing back."""
+    translation = to_translation(subwords, unit.ids, hyp, unit.steering.constraints)
+    return dataclasses.replace(recased(translation, unit.style, unit.steering),
+                               source=unit.source)
+
+
+def copied(subwords: Subwords, unit: Unit, attention: bool) -> Translation:
+    """A unit that is its own translation (Unit.copy): its source, score 0, its pieces on
+    both sides, with ``attention`` each piece on itself."""
+    pieces = subwords.src_pieces(unit.ids.tolist())
+    return Translation(text=unit.source, score=0.0, src_pieces=pieces, tgt_pieces=pieces,
+                       attention=np.eye(len(pieces) + 1, dtype=np.float32) if attention
+                       else None, source=unit.source)
+
+
+def empty(layout: Layout, attention: bool, steering: Steering) -> Translation:
+    """The translation of a text without a sentence: its line breaks alone, score 0,
+    lacking every constraint of its ``steering``."""
+    return Translation(text=layout.join([]), score=0.0, src_pieces=[], tgt_pieces=[],
+                       attention=np.ones((1, 1), dtype=np.float32) if attention else None,
+                       dropped_constraints=list(steering.constraints))
+
+
 class Translator:
     """A trained model (or an :class:`nmt.inference.ensemble.Ensemble`) with its subword
     models, ready to translate lists of strings and to score references.
@@ -152,6 +192,17 @@ class Translator:
         self.max_input_len = max_input_len
         self.progress = progress
         self.encoder_cache: EncoderCache | None = None
+        self.splitter = SentenceSplitter(config.data.src_lang)
+        self._recaser: Recaser | None = None
+
+    @property
+    def recaser(self) -> Recaser:
+        """The casing safety net (nmt.text.casing) of the model, made at first use."""
+        if self._recaser is None:
+            from nmt.inference.recasing import model_recaser  # reads corpora: only if asked
+
+            self._recaser = model_recaser(self.config, self.subwords)
+        return self._recaser
 
     @property
     def has_attention(self) -> bool:
@@ -277,8 +328,13 @@ class Translator:
     def translations(self, lines: list[str], beam: int = 1, return_attention: bool = False,
                      prefix: Prefixes = None, constraints: Constraints = None,
                      **options: Any) -> list[list[Translation]]:
-        """For each line its ``nbest`` translations, best first, with their pieces and, when
-        asked for, attention matrices; options: the fields of DecodingOptions.
+        """For each text of ``lines`` its ``nbest`` translations (or fewer: see
+        nmt.inference.joining for texts of several sentences), best first, with their
+        pieces and, when asked for, attention matrices; options: the fields of
+        DecodingOptions. A text is cut into sentences (``split_sentences``), which are
+        decoded with those of every other text, in batches of similar length; a sentence
+        longer than ``max_input_len`` pieces is translated in parts cut at words (truncated
+        with ``split_sentences=false``, or where a prefix or constraints steer the text).
 
         ``prefix``: target text each translation must start with, one string for every line
         or a list of one per line ("" for none); when it does not end with a space its last
@@ -286,22 +342,64 @@ class Translator:
         each translation must contain (beam search: beam >= 2), a list for every line or a
         list of such lists, one per line; a constraint that cannot fit within the output
         length limit is dropped and listed in the translation's ``dropped_constraints``.
-        DataError for a wrong shape or an empty phrase."""
+        A text with a prefix or constraints is translated as one sentence; the casing
+        safety net leaves them as typed (nmt.inference.recasing.recased). DataError for a
+        wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
         steering = steering_list(len(lines), prefix, constraints)
         check_constraints(decoding, steering)
-        sources = self.encode(lines)
+        plan = self.cut(lines, decoding, steering)
+        for number, (layout, units, steers) in enumerate(
+                zip(plan.layouts, plan.units, plan.steering, strict=True), start=1):
+            units[:] = fit_lengths(layout, units, self.max_input_len,
+                                   splits(decoding, steers), self.subwords, number)
+        return self.assemble(plan, self.decode_units(plan.flat, decoding, return_attention),
+                             decoding.nbest, return_attention)
+
+    def cut(self, texts: list[str], decoding: DecodingOptions,
+            steering: list[Steering] | None = None) -> TextUnits:
+        """``texts`` as the units the model decodes (nmt.inference.paragraphs): cut into
+        sentences (a text that ``steering``, one per text, steers is one sentence),
+        normalised, recased, encoded; their lengths are not limited here."""
+        recaser = self.recaser if decoding.recase else None
+        steering = steering or [Steering() for _ in texts]
+        cuts = [cut_units(text, decoding, self.subwords, self.splitter, recaser, steers)
+                for text, steers in zip(texts, steering, strict=True)]
+        return TextUnits([layout for layout, _ in cuts], [units for _, units in cuts],
+                         steering)
+
+    def decode_units(self, units: list[Unit], decoding: DecodingOptions,
+                     return_attention: bool = False) -> list[list[Translation]]:
+        """Each unit's n-best translations, best first, steered by its prefix and
+        constraints; the units are decoded together (a copied unit is its own one
+        translation), through the encoder cache where there is one."""
+        todo = [i for i, unit in enumerate(units) if not unit.copy]
         steered = None
-        if steering is not None or decoding.suggestions:
-            steered = Steered.of(self.piece_index, steering or [Steering()] * len(lines))
-        results = decode_sources(self.engine(decoding), sources, decoding,
-                                 return_attention=return_attention, progress=self.progress,
-                                 steered=steered)
-        phrases = [s.constraints for s in steering] if steering else [[]] * len(lines)
-        out = [[to_translation(self.subwords, src, h, sentence) for h in hyps]
-               for src, hyps, sentence in zip(sources, results, phrases, strict=True)]
-        if return_attention and self._has_positions():
-            self._add_positions(sources, results, out)
+        if decoding.suggestions or any(units[i].steering for i in todo):
+            steered = Steered.of(self.piece_index, [units[i].steering for i in todo])
+        results = decode_sources(self.engine(decoding), [units[i].ids for i in todo],
+                                 decoding, return_attention=return_attention,
+                                 progress=self.progress, steered=steered)
+        out = [[copied(self.subwords, unit, return_attention)] for unit in units]
+        for i, hyps in zip(todo, results, strict=True):
+            out[i] = [unit_translation(self.subwords, units[i], h) for h in hyps]
+        if return_attention and todo and self._has_positions():
+            self._add_positions([units[i].ids for i in todo], results, [out[i] for i in todo])
+        return out
+
+    @staticmethod
+    def assemble(plan: TextUnits, results: list[list[Translation]], nbest: int,
+                 attention: bool = False) -> list[list[Translation]]:
+        """The n-best translations of each text of ``plan`` from ``results``, the n-best
+        lists of ``plan.flat`` (:meth:`decode_units`); ``attention``: whether they have
+        attention (an empty text then gets its 1 x 1 eos one)."""
+        out, start = [], 0
+        for layout, units, steering in zip(plan.layouts, plan.units, plan.steering,
+                                           strict=True):
+            lists = results[start : start + len(units)]
+            start += len(units)
+            out.append(join_nbest(layout, lists, nbest) if lists else
+                       [empty(layout, attention, steering)])
         return out
 
     @functools.cached_property

@@ -44,7 +44,10 @@ class TranslateFields(BaseModel):
 
     model_config = STRICT
 
-    text: str | list[str] = Field(description="a sentence, or a list of sentences")
+    text: str | list[str] = Field(description="a text, or a list of texts: each is cut into "
+                                              "sentences (unless split_sentences=false, or "
+                                              "a prefix or constraints steer it), its line "
+                                              "breaks kept")
     attention: bool = Field(False, description="return each chosen translation's attention "
                                                "matrix with its source and target pieces")
     alignments: bool = Field(False, description="return each chosen translation's word "
@@ -89,19 +92,43 @@ class Suggestion(BaseModel):
                                            "complete words")
 
 
-class Translation(BaseModel):
-    """The result for one input: its best translation, and the n-best list (best first)."""
+class Sentence(BaseModel):
+    """One sentence of an input text (the text is cut into sentences unless
+    split_sentences=false, or a prefix or constraints steer it) and its translation."""
 
-    text: str
-    score: float = Field(description="log-probability of the whole output (eos and a prefix "
-                                     "included); with alpha or beta, the beam's ranking score")
-    nbest: list[Hypothesis]
+    source: str = Field(description="the sentence as cut from the text (normalised: see "
+                                    "docs/how-to/robust-input.md)")
+    text: str = Field(description="its translation")
+    score: float = Field(description="its score; the text's score is their sum")
     attention: Attention | None = None
+
+
+class Translation(BaseModel):
+    """The result for one input text: its best translation, the n-best list (best first),
+    and the best translation's sentences."""
+
+    text: str = Field(description="the translation: the sentences' translations where the "
+                                  "sentences were, line breaks and blank lines kept")
+    score: float = Field(description="the sum of the sentences' scores: each the "
+                                     "log-probability of its whole output (eos and a prefix "
+                                     "included); with alpha or beta, the beam's ranking score")
+    nbest: list[Hypothesis] = Field(description="the best combinations of the sentences' "
+                                                "hypotheses by summed score, at most nbest")
+    sentences: list[Sentence] = Field(description="each sentence of the best translation "
+                                                  "(one for a text of one sentence, none for "
+                                                  "an empty text), with its attention when "
+                                                  "asked for")
+    attention: Attention | None = Field(None, description="for a text of one sentence (or "
+                                                          "none): its attention; several "
+                                                          "sentences have theirs under "
+                                                          "sentences")
     alignment: str | None = Field(None, description="Pharaoh format: 'i-j' pairs of 0-based "
-                                                    "source word i and target word j")
+                                                    "source word i and target word j, "
+                                                    "counted in the whole text")
     suggestions: list[Suggestion] | None = Field(
         None, description="asked for with suggestions=k: the k most likely next words after "
-                          "the prefix, most likely first")
+                          "the prefix, most likely first (of a text of several sentences: "
+                          "its first sentence's first words)")
     dropped_constraints: list[str] = Field(
         description="the constraints this translation lacks: they could not fit within the "
                     "output length limit (empty when every one is in it)")
