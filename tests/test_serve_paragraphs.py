@@ -123,8 +123,8 @@ def test_a_split_text_and_a_steered_one_in_one_request(url, translator, sentence
         [s.word for s in expected[1][0].suggestions]
     assert len(split["suggestions"]) == 2
     assert split["dropped_constraints"] == steered["dropped_constraints"] == []
-    # an empty text has one translation, which lacks every constraint
-    assert empty == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}],
+    # an empty text: nbest empty translations, which lack every constraint
+    assert empty == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}] * 2,
                      "sentences": [], "suggestions": [], "dropped_constraints": [term]}
 
 

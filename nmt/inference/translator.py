@@ -398,8 +398,10 @@ class Translator:
                                            strict=True):
             lists = results[start : start + len(units)]
             start += len(units)
+            # an empty text's n-best list: nbest empty translations, so that every input
+            # has its nbest entries (nmt-translate's n-best lines, POST /translate)
             out.append(join_nbest(layout, lists, nbest) if lists else
-                       [empty(layout, attention, steering)])
+                       [empty(layout, attention, steering) for _ in range(nbest)])
         return out
 
     @functools.cached_property
