@@ -28,7 +28,7 @@ Splitter = Callable[[str], list[str]]
 
 
 def splitters(lang: str) -> dict[str, Splitter]:
-    """The splitter, sentencex alone, and pysbd where it is installed."""
+    """The splitter, sentencex alone, and pysbd where it is installed and has ``lang``."""
     out: dict[str, Splitter] = {
         "nmt.text.sentences": SentenceSplitter(lang).split,
         "sentencex alone": lambda t: [s.strip() for s in sentencex.segment(lang, t) if s.strip()],
@@ -37,7 +37,10 @@ def splitters(lang: str) -> dict[str, Splitter]:
         import pysbd
     except ImportError:
         return out
-    segmenter = pysbd.Segmenter(language=base_language(lang), clean=False)
+    try:
+        segmenter = pysbd.Segmenter(language=base_language(lang), clean=False)
+    except ValueError:  # a language pysbd does not have (Czech, ...)
+        return out
     out["pysbd 0.3"] = lambda t: [s.strip() for s in segmenter.segment(t) if s.strip()]
     return out
 

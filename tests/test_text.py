@@ -131,6 +131,7 @@ def test_truecasing_table_counts_forms_inside_sentences():
     assert table.first("ein", str) == "Ein"
     assert recase("EIN MANN SIEHT EINE FRAU UND EIN HAUS.", table, str) == \
         "Ein Mann sieht eine Frau und ein haus."
+    assert CasingTable.from_lines(["Die Straße."]).get("STRASSE") == "Straße"
     lower = CasingTable.from_lines(["abc def", "def abc"])
     assert not lower.capital_starts
     assert recase("ABC DEF", lower, str) == "abc def"

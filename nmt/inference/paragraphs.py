@@ -22,8 +22,7 @@ import numpy as np
 from nmt.config import DecodingOptions, Steering
 from nmt.data.subwords import UNK, Subwords
 from nmt.text.casing import STYLES
-from nmt.text.layout import Layout, lay_out
-from nmt.text.sentences import SentenceSplitter
+from nmt.text.layout import Layout
 
 log = logging.getLogger(__name__)
 
@@ -74,20 +73,17 @@ def is_copy(ids: list[int], subwords: Subwords) -> bool:
                    for i in ids)
 
 
-def cut_units(text: str, options: DecodingOptions, subwords: Subwords,
-              splitter: SentenceSplitter, recase: Callable[[str], tuple[str, str]] | None,
-              steering: Steering) -> tuple[Layout, list[Unit]]:
-    """``text`` as its layout and units: cut into sentences where :func:`splits` says so,
-    each recased by ``recase`` (sentence -> (model input, style); None: not recased) and
-    steered by ``steering`` (target text: neither normalised nor recased)."""
-    layout = lay_out(text, splitter.split if splits(options, steering) else None)
-    units = []
-    for sentence in layout.sentences:
-        model_input, style = recase(sentence) if recase else (sentence, STYLES[0])
-        ids = subwords.encode_src([model_input])[0]
-        units.append(Unit(sentence, np.asarray(ids, dtype=np.int64), style,
-                          is_copy(ids, subwords) and not steering, steering))
-    return layout, units
+def sentence_units(sentences: list[str], steering: list[Steering], subwords: Subwords,
+                   recase: Callable[[str], tuple[str, str]] | None) -> list[Unit]:
+    """The units of ``sentences``, each recased by ``recase`` (sentence -> (model input,
+    style); None: not recased), encoded, and steered by its ``steering`` (target text:
+    neither normalised nor recased)."""
+    recased = [recase(s) if recase else (s, STYLES[0]) for s in sentences]
+    encoded = subwords.encode_src([model_input for model_input, _ in recased])
+    return [Unit(sentence, np.asarray(ids, dtype=np.int64), style,
+                 is_copy(ids, subwords) and not steers, steers)
+            for sentence, (_, style), ids, steers in zip(sentences, recased, encoded, steering,
+                                                         strict=True)]
 
 
 def word_cuts(pieces: list[str], limit: int) -> list[int]:

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# training sentences the table is counted from (the first ones): Multi30k's 29,000 take
-# about 0.3 s; more add words too rare to matter
+# training sentences the table is counted from (the first ones): enough for every word a
+# user is likely to type; more add words too rare to matter, and time at the first use
 TABLE_LINES = 200_000
 
 

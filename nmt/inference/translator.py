@@ -31,7 +31,7 @@ from nmt.inference.encoder_cache import CachingEngine, EncoderCache
 from nmt.inference.engine import Engine, Engines, decode_sources
 from nmt.inference.guide import Steered
 from nmt.inference.joining import join_nbest
-from nmt.inference.paragraphs import TextUnits, Unit, cut_units, fit_lengths, splits
+from nmt.inference.paragraphs import TextUnits, Unit, fit_lengths, sentence_units, splits
 from nmt.inference.prefix import PieceIndex
 from nmt.inference.recasing import recased
 from nmt.inference.search import Hypothesis
@@ -39,7 +39,7 @@ from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
 from nmt.text.casing import Recaser
-from nmt.text.layout import Layout
+from nmt.text.layout import Layout, lay_out
 from nmt.text.sentences import SentenceSplitter
 
 # why constraints refuse greedy search
@@ -306,7 +306,7 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, ...), and
+        (beam, alpha, beta, ..., split_sentences, recase: see docs/how-to/paragraphs.md), and
         ``prefix`` and ``constraints`` as :meth:`translations` takes them."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
@@ -358,14 +358,30 @@ class Translator:
 
     def cut(self, texts: list[str], decoding: DecodingOptions,
             steering: list[Steering] | None = None) -> TextUnits:
-        """``texts`` as the units the model decodes (nmt.inference.paragraphs): cut into
-        sentences (a text that ``steering``, one per text, steers is one sentence),
-        normalised, recased, encoded; their lengths are not limited here."""
-        recaser = self.recaser if decoding.recase else None
+        """``texts`` as the units the model decodes (nmt.inference.paragraphs): laid out
+        (:meth:`lay_out`), then recased and encoded (:meth:`units`), each steered by its
+        ``steering`` (one per text; None: none); their lengths are not limited here."""
         steering = steering or [Steering() for _ in texts]
-        cuts = [cut_units(text, decoding, self.subwords, self.splitter, recaser, steers)
+        return self.units(self.lay_out(texts, decoding, steering), decoding, steering)
+
+    def lay_out(self, texts: list[str], decoding: DecodingOptions, steering: list[Steering]
+                ) -> list[Layout]:
+        """Each text cut into lines and normalised, each line cut into sentences where
+        :func:`nmt.inference.paragraphs.splits` says so for the text's ``steering`` (one per
+        text; else the text is one sentence)."""
+        return [lay_out(text, self.splitter.split if splits(decoding, steers) else None)
                 for text, steers in zip(texts, steering, strict=True)]
-        return TextUnits([layout for layout, _ in cuts], [units for _, units in cuts],
+
+    def units(self, layouts: list[Layout], decoding: DecodingOptions,
+              steering: list[Steering]) -> TextUnits:
+        """The units of the sentences of ``layouts``: recased (``recase``), encoded, and
+        steered by their text's ``steering`` (one per layout)."""
+        recaser = self.recaser if decoding.recase else None
+        sentences = [s for layout in layouts for s in layout.sentences]
+        steers = [s for layout, s in zip(layouts, steering, strict=True)
+                  for _ in layout.sentences]
+        flat = iter(sentence_units(sentences, steers, self.subwords, recaser))
+        return TextUnits(layouts, [[next(flat) for _ in layout.sentences] for layout in layouts],
                          steering)
 
     def decode_units(self, units: list[Unit], decoding: DecodingOptions,

@@ -12,6 +12,7 @@ vocabulary spells best (:class:`VocabularyCasing`); the first word then gets a c
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -22,6 +23,9 @@ STYLES = ("normal", "upper", "title", "lower")
 _WORD = re.compile(r"[^\W_]+")
 # tokens after which the next word starts a sentence (its capital says nothing)
 _OPENING = re.compile(r"[.!?…:;\"'„“”«»‚‘’(\[-]$")
+# the first letter of each word (after its opening punctuation; a word that starts with a
+# digit has none)
+_FIRST_LETTER = re.compile(r"(?<!\S)[^\w\s]*([^\W\d_])")
 # sentences whose every word is capitalised are headline case from this many words: "Ein
 # Mann." and "Zwei Hunde." are normal German
 TITLE_MIN_WORDS = 3
@@ -32,19 +36,14 @@ def casing_style(sentence: str) -> str:
     capitals (not "I."; "USA" is, and recasing gives the table's "USA" back); "title" when
     every word with a letter begins with a capital and at least TITLE_MIN_WORDS do;
     "lower" when no letter is a capital; else "normal"."""
-    letters = [c for c in sentence if c.isupper() or c.islower()]
-    upper = sum(c.isupper() for c in letters)
-    if not letters or (upper == len(letters) and upper < 2):
-        return "normal"
-    if upper == len(letters):
-        return "upper"
-    if upper == 0:
+    # str's own tests run in C: a pasted megabyte must not take seconds
+    if sentence.isupper():
+        capitals = itertools.islice((c for c in sentence if c.isupper()), 2)
+        return "upper" if sum(1 for _ in capitals) == 2 else "normal"
+    if sentence.islower():
         return "lower"
-    words = [w for w in sentence.split() if any(c.isupper() or c.islower() for c in w)]
-    capitalised = sum(_first_letter(w).isupper() for w in words)
-    if capitalised == len(words) >= TITLE_MIN_WORDS:
-        return "title"
-    return "normal"
+    firsts = "".join(_FIRST_LETTER.findall(sentence))
+    return "title" if len(firsts) >= TITLE_MIN_WORDS and firsts.isupper() else "normal"
 
 
 def _first_letter(word: str) -> str:
@@ -144,16 +143,29 @@ class CasingTable:
     def get(self, word: str) -> str | None:
         """The usual form of ``word`` (any casing) inside a sentence, None when the corpus
         never had it."""
-        return self.forms.get(word.lower())
+        return _find(self.forms, word.lower())
 
     def first(self, word: str, fallback: Callable[[str], str]) -> str:
         """The form of ``word`` (lower case) as a sentence's first word: as the corpus
         starts sentences with it, else its usual form (``fallback``'s for a word the table
         lacks), capitalised where the corpus capitalises starts."""
-        if word in self.starts:
-            return self.starts[word]
+        start = _find(self.starts, word)
+        if start:
+            return start
         form = self.get(word) or fallback(word)
         return capitalise_first(form) if self.capital_starts else form
+
+
+def _find(forms: dict[str, str], key: str) -> str | None:
+    """``forms[key]``, or where the table lacks it, the form of ``key`` with one "ss" as "ß"
+    (capitals write "Straße" as "STRASSE")."""
+    if key in forms or "ss" not in key:
+        return forms.get(key)
+    for match in re.finditer("ss", key):
+        variant = key[: match.start()] + "ß" + key[match.end():]
+        if variant in forms:
+            return forms[variant]
+    return None
 
 
 def _most_frequent(counters: list[Counter[str]]) -> dict[str, str]:

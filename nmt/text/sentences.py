@@ -45,7 +45,7 @@ _TERMINAL = ".!?…"
 _MARKER_AT_END = re.compile(r"(?<=[.!?…\"'”“»«)])\s+(\d{1,3}[.)])\s*$")
 _BARE_MARKER = re.compile(r"^\d{1,3}[.)]$")
 _ORDINAL_AT_END = re.compile(r"(?:^|\s)\d{1,3}\.$")
-_INITIAL_AT_END = re.compile(r"(?:^|[\s.])[^\W\d_]\.$")
+_INITIAL_AT_END = re.compile(r"(?:^|[\s.])[^\W\d_]\.$")  # then: is it a capital?
 _WORD = re.compile(r"\S+")
 
 
@@ -68,7 +68,7 @@ class SentenceSplitter:
         (up to its whitespace)."""
         if not line.strip():
             return []
-        probe = _capitalised_starts(line) if not any(c.isupper() for c in line) else line
+        probe = _capitalised_starts(line) if line == line.lower() else line
         lengths = [len(s) for s in sentencex.segment(self.lang, probe)]
         starts = [0, *itertools.accumulate(lengths)]
         pieces = [line[a:b] for a, b in itertools.pairwise(starts)]
@@ -79,24 +79,20 @@ class SentenceSplitter:
         """Join a piece to the next one where it ends in a list marker alone, an ordinal
         (DOT_ORDINALS languages) or an initial."""
         out: list[str] = []
-        carry = ""
+        carry: list[str] = []  # pieces waiting for the next one (joined once: no quadratic)
         for piece in pieces:
-            text = (carry + piece).strip()
-            if not text:
-                continue
-            if self._ends_too_early(text):
-                carry = carry + piece
-                continue
-            out.append(text)
-            carry = ""
-        if carry.strip():
-            out.append(carry.strip())
-        return out
+            carry.append(piece)
+            if not self._ends_too_early(piece.strip()):
+                out.append("".join(carry).strip())
+                carry = []
+        out.append("".join(carry).strip())
+        return [sentence for sentence in out if sentence]
 
-    def _ends_too_early(self, text: str) -> bool:
-        if _BARE_MARKER.match(text) or _INITIAL_AT_END.search(text):
+    def _ends_too_early(self, piece: str) -> bool:
+        if _BARE_MARKER.match(piece) or (_INITIAL_AT_END.search(piece) and
+                                         piece[-2].isupper()):
             return True
-        return self.lang in DOT_ORDINALS and bool(_ORDINAL_AT_END.search(text))
+        return self.lang in DOT_ORDINALS and bool(_ORDINAL_AT_END.search(piece))
 
     def _split_openers(self, sentence: str) -> list[str]:
         """``sentence`` cut before each capitalised opener that follows a word directly."""

@@ -46,8 +46,8 @@ class TranslateFields(BaseModel):
 
     text: str | list[str] = Field(description="a text, or a list of texts: each is cut into "
                                               "sentences (unless split_sentences=false, or "
-                                              "a prefix or constraints steer it), its line "
-                                              "breaks kept")
+                                              "a prefix or constraints steer it; the limits "
+                                              "count sentences), its line breaks kept")
     attention: bool = Field(False, description="return each chosen translation's attention "
                                                "matrix with its source and target pieces")
     alignments: bool = Field(False, description="return each chosen translation's word "

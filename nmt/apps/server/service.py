@@ -161,8 +161,9 @@ class TranslationService:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
         steering = self.steering(request, options, len(texts))
-        plan = await asyncio.to_thread(self.translator.cut, texts, options, steering)
-        self.check_count(len(plan.flat))
+        layouts = await asyncio.to_thread(self.translator.lay_out, texts, options, steering)
+        self.check_count(sum(len(layout.sentences) for layout in layouts))
+        plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
         self.check_units(plan)
         await asyncio.to_thread(self.check_steering, plan)
         key = BatchKey.of(options, request.attention, request.alignments)
