@@ -37,6 +37,12 @@ PRECISIONS = ("fp32", "bf16")
 # the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
 # time; nmt.kernels.int8)
 DECODING_PRECISIONS = (*PRECISIONS, "int8")
+# the largest alpha and beta: GNMT's penalties with larger weights overflow (a length penalty
+# ((5 + |Y|) / 6) ** alpha past float32 at alpha ~ 20, a Python float past ~ 170) and rank
+# nothing a smaller weight would not; NaN fails the range check too
+PENALTY_WEIGHT_MAX = 10.0
+# the collectives of data-parallel training under torchrun (nmt.training.distributed)
+DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -53,6 +59,13 @@ LOCAL_P_INITS = ("uniform", "zeros")
 LOCAL_P_CENTRES = ("clamped", "free")
 NORMALIZATIONS = ("tokens", "sents")
 SCHEDULERS = ("constant", "plateau")
+# how output words are chosen: searched for (none: greedy or beam search), or drawn from the
+# model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
+# words of probability at least epsilon (nmt.inference.sampling)
+SAMPLING = ("none", "topk", "topp", "epsilon")
+# what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
+MBR_CANDIDATES = ("samples", "beam", "both")
+MBR_UTILITIES = ("chrf", "bleu")
 
 
 def check_engine(engine: str, key: str = "engine") -> None:
@@ -105,15 +118,13 @@ class DecodingOptions:
                                "frequent target pieces and the specials (0: the whole "
                                "vocabulary)")
     shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
-    suggestions: int = option(0, f"the k most likely next words after each sentence's "
-                                 f"prefix, whole words with their probabilities, for an "
-                                 f"editor to offer (0: none; at most {MAX_SUGGESTIONS})")
     split_sentences: bool = option(True, "cut each input text into sentences, translate them "
                                          "together in batches and join the translations "
                                          "where the sentences were (line breaks and blank "
                                          "lines kept); false: a text is one sentence, as "
                                          "the model was trained. A text with a prefix or "
-                                         "constraints is one sentence. Text inputs only: "
+                                         "constraints, or asked for suggestions, is one "
+                                         "sentence. Text inputs only: "
                                          "training's validation decodes its dev split as it "
                                          "is")
     recase: bool = option(True, "the casing safety net: a sentence in CAPITALS, Title Case or "
@@ -121,6 +132,40 @@ class DecodingOptions:
                                 "trained on before it is translated, and its translation "
                                 "gets the input's casing back (capitals, title case; lower "
                                 "case gets normal casing). Text inputs only")
+    suggestions: int = option(0, f"the k most likely next words after each sentence's "
+                                 f"prefix, whole words with their probabilities, for an "
+                                 f"editor to offer (0: none; at most {MAX_SUGGESTIONS})")
+    sampling: str = option("none", "draw each output word at random instead of searching: "
+                                   "topk from the sampling_k most likely words, topp from the "
+                                   "fewest most likely words whose probability reaches "
+                                   "sampling_p (nucleus sampling), epsilon from the words of "
+                                   "probability at least sampling_epsilon; nbest samples per "
+                                   "input, the most likely first (none: greedy or beam search)",
+                           choices=SAMPLING)
+    sampling_k: int = option(10, "sampling=topk: how many of the most likely words a word is "
+                                 "drawn from")
+    sampling_p: float = option(0.9, "sampling=topp: the probability mass of the most likely "
+                                    "words a word is drawn from (0 < p <= 1)")
+    sampling_epsilon: float = option(0.02, "sampling=epsilon: the least probability of a word "
+                                           "that may be drawn (0 < epsilon < 1; the most likely "
+                                           "word always may)")
+    temperature: float = option(1.0, "sampling: words are drawn from softmax(log p / "
+                                     "temperature), cut as sampling says (below 1: more "
+                                     "peaked, above 1: flatter)")
+    seed: int = option(0, "sampling: the seed; a seed, an input and the options give the same "
+                          "samples on every run, whatever else is decoded with it")
+    mbr: bool = option(False, "minimum Bayes risk decoding: of the candidates (mbr_candidates) "
+                              "output the one of highest mean utility (mbr_utility) against "
+                              "the samples, or against the beam's n-best when there are no "
+                              "samples; scores are then that mean utility (0-100)")
+    mbr_candidates: str = option("samples", "mbr: samples (mbr_samples drawn as sampling says), "
+                                            "beam (the n-best list of a beam of beam) or both",
+                                 choices=MBR_CANDIDATES)
+    mbr_samples: int = option(32, "mbr: samples drawn per input (mbr_candidates=samples or "
+                                  "both)")
+    mbr_utility: str = option("chrf", "mbr: how two translations are compared: chrf (sacrebleu's "
+                                      "sentence chrF2) or bleu (sacrebleu's sentence_bleu)",
+                              choices=MBR_UTILITIES)
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -132,9 +177,36 @@ class DecodingOptions:
         options.check(prefix)
         return options
 
+    def describe(self) -> str:
+        """How this decodes, in a few words for reports: "beam 5", "MBR (chrf) over 32
+        samples (epsilon 0.02, temperature 1.0, seed 0)", ..."""
+        cut = {"topk": f"top-k {self.sampling_k}", "topp": f"top-p {self.sampling_p}",
+               "epsilon": f"epsilon {self.sampling_epsilon}"}.get(self.sampling, "")
+        drawn = f"({cut}, temperature {self.temperature}, seed {self.seed})"
+        if not self.mbr:
+            return f"beam {self.beam}" if self.sampling == "none" else \
+                f"{self.nbest} samples {drawn}"
+        parts = [*([f"the {self.beam}-best of beam {self.beam}"]
+                   if self.mbr_candidates != "samples" else []),
+                 *([f"{self.mbr_samples} samples {drawn}"]
+                   if self.mbr_candidates != "beam" else [])]
+        return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
+
+    def samples(self) -> int:
+        """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
+        samples, else none."""
+        if self.mbr:
+            return self.mbr_samples if self.mbr_candidates != "beam" else 0
+        return self.nbest if self.sampling != "none" else 0
+
+    def rows_per_sentence(self) -> int:
+        """The decoder rows a sentence takes: its samples when sampling, else its beams."""
+        return self.nbest if self.sampling != "none" else self.beam
+
     def sentences_per_batch(self) -> int:
-        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS // beam."""
-        return self.batch_size or max(1, DECODE_ROWS // self.beam)
+        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS //
+        :meth:`rows_per_sentence`."""
+        return self.batch_size or max(1, DECODE_ROWS // self.rows_per_sentence())
 
     def check(self, prefix: str = "") -> None:
         """ConfigError naming the option (after ``prefix``, e.g. "train.decoding.") for
@@ -146,15 +218,18 @@ class DecodingOptions:
         out = []
         if self.beam < 1:
             out.append(f"beam={self.beam} must be at least 1")
-        if not 1 <= self.nbest <= max(self.beam, 1):
+        if self.nbest < 1 or (self.sampling == "none" and not self.mbr
+                              and self.nbest > max(self.beam, 1)):
             out.append(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
         if self.batch_size < 0:
             out.append(f"batch_size={self.batch_size} must be at least 1 sentence, or 0 for "
                        f"about {DECODE_ROWS} rows of beams")
-        if self.alpha < 0:
-            out.append(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
-        if self.beta < 0:
-            out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
+        if not 0 <= self.alpha <= PENALTY_WEIGHT_MAX:
+            out.append(f"alpha={self.alpha} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"length penalty; GNMT used 0.6 to 1)")
+        if not 0 <= self.beta <= PENALTY_WEIGHT_MAX:
+            out.append(f"beta={self.beta} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"coverage penalty; GNMT used 0.2)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
         if self.shortlist < 0 or self.shortlist_frequent < 0:
@@ -166,6 +241,49 @@ class DecodingOptions:
         if self.precision not in DECODING_PRECISIONS:
             out.append(f"precision={self.precision!r} is not one of "
                        f"{', '.join(DECODING_PRECISIONS)}")
+        return out + self._sampling_problems() + self._mbr_problems()
+
+    def _sampling_problems(self) -> list[str]:
+        out = []
+        if self.sampling not in SAMPLING:
+            out.append(f"sampling={self.sampling!r} is not one of {', '.join(SAMPLING)}")
+        if self.sampling_k < 1:
+            out.append(f"sampling_k={self.sampling_k} must be at least 1")
+        if not 0 < self.sampling_p <= 1:
+            out.append(f"sampling_p={self.sampling_p} must be in (0, 1]")
+        if not 0 < self.sampling_epsilon < 1:
+            out.append(f"sampling_epsilon={self.sampling_epsilon} must be in (0, 1)")
+        if not 0 < self.temperature < float("inf"):
+            out.append(f"temperature={self.temperature} must be above 0")
+        if self.sampling != "none" and self.beam > 1 and not self.mbr:
+            out.append(f"beam={self.beam}: sampling={self.sampling} draws the words, it does "
+                       f"not search, so beam must be 1 (mbr=true mbr_candidates=both takes a "
+                       f"beam's n-best beside the samples)")
+        return out
+
+    def _mbr_problems(self) -> list[str]:
+        if not self.mbr:
+            return []
+        out = []
+        if self.mbr_candidates not in MBR_CANDIDATES:
+            out.append(f"mbr_candidates={self.mbr_candidates!r} is not one of "
+                       f"{', '.join(MBR_CANDIDATES)}")
+        if self.mbr_utility not in MBR_UTILITIES:
+            out.append(f"mbr_utility={self.mbr_utility!r} is not one of "
+                       f"{', '.join(MBR_UTILITIES)}")
+        if self.mbr_samples < 1:
+            out.append(f"mbr_samples={self.mbr_samples} must be at least 1")
+        samples = self.mbr_candidates in ("samples", "both")
+        if samples and self.sampling == "none":
+            out.append(f"mbr_candidates={self.mbr_candidates} draws samples: choose how with "
+                       f"sampling=epsilon (Freitag et al. 2023, with sampling_epsilon=0.02), "
+                       f"topk or topp, or take the beam's n-best with mbr_candidates=beam")
+        if self.mbr_candidates == "beam" and self.beam < 2:
+            out.append("mbr_candidates=beam chooses among the n-best list of a beam: give "
+                       "beam=2 or more")
+        most = self.mbr_samples * samples + self.beam * (self.mbr_candidates != "samples")
+        if self.nbest > most:
+            out.append(f"nbest={self.nbest}: mbr=true has at most {most} candidates to return")
         return out
 
 
@@ -214,6 +332,55 @@ class SentencePieceConfig:
         1_000_000, "sentences SentencePiece learns from, drawn at random without replacement "
                    "per language (joint: from both together); 0: every sentence")
     seed: int = option(0, "the seed of that sample")
+    sampling_alpha: float = option(
+        0.0, "subword regularisation of training examples (0: off): each epoch every "
+             "training sentence gets a segmentation sampled afresh. unigram: the smoothing "
+             "of Kudo's (2018) sampling over all segmentations (smaller is more varied, with "
+             "more and shorter pieces); bpe: the BPE-dropout probability "
+             "(Provilkov et al. 2020, e.g. 0.1). Validation, the lexicon and decoding keep "
+             "the deterministic segmentation")
+
+
+# the sampling keys change training examples only: they are left out of what names the
+# prepared subword models and token arrays, so that turning them on prepares nothing again
+SAMPLING_KEYS = ("sampling_alpha",)
+
+
+@dataclass
+class AugmentConfig:
+    """Changes to training pairs made on the fly, each the share (0 to 1) of training pairs
+    that get it, drawn afresh each epoch from the seed. upper, title and lower exclude one
+    another (their shares sum to at most 1); translit and typos combine with them."""
+
+    upper: float = option(0.0, "share of training pairs with both sides in capitals, so "
+                               "that capitals in give capitals out")
+    title: float = option(0.0, "share of training pairs with every word of both sides "
+                               "capitalised (headline case)")
+    lower: float = option(0.0, "share of training pairs with the source in lower case and "
+                               "the target as it is, so that the output is cased normally")
+    translit: float = option(0.0, "share of training pairs whose source is written without "
+                                  "its language's special letters: German ä ö ü ß as ae oe "
+                                  "ue ss; French, Czech, Spanish, Italian, Polish, Portuguese, "
+                                  "Romanian, Slovak without accents (nmt.text.translit); other "
+                                  "languages are left as they are (the log says so)")
+    typos: float = option(0.0, "share of training pairs with typing errors in the source: "
+                               "letters swapped, dropped, doubled or replaced by a "
+                               "neighbouring key of the source language's keyboard")
+    typos_per_sentence: float = option(1.0, "typing errors in a source chosen for typos: 1 "
+                                            "+ a Poisson number with mean (this - 1), so "
+                                            "this is the mean (at least 1)")
+
+
+@dataclass
+class ConcatConfig:
+    """Training examples made of consecutive pairs of the training corpus joined with a
+    space (Nguyen et al. 2021), drawn afresh each epoch from the seed, so that the model
+    learns to translate inputs of several sentences."""
+
+    share: float = option(0.0, "share of training examples made of 2 to data.concat.max "
+                               "consecutive pairs (0: off); joined examples stay within "
+                               "data.max_len pieces")
+    max: int = option(2, "the most consecutive pairs joined into one example (at least 2)")
 
 
 @dataclass
@@ -254,6 +421,11 @@ class DataConfig:
     workers: int = option(0, "processes that prepare a corpus (0: one per available core)")
     spm: SentencePieceConfig = option(help="the subword model (SentencePiece)",
                                       factory=SentencePieceConfig)
+    augment: AugmentConfig = option(
+        help="changes to training pairs made on the fly (casing, transliteration, typos)",
+        factory=AugmentConfig)
+    concat: ConcatConfig = option(
+        help="training examples of several consecutive pairs joined", factory=ConcatConfig)
     synthetic_sizes: dict[str, int] = option(
         help="synthetic: sentence pairs per split",
         factory=lambda: {"train": 20000, "val": 500, "test": 500})
@@ -448,6 +620,10 @@ class TrainAppConfig:
     train: TrainConfig = option(help="the training loop", factory=TrainConfig)
     seed: int = option(1, "the seed of initialisation, batches and dropout")
     device: str = option("auto", DEVICE_HELP)
+    dist_backend: str = option("auto", "torchrun's collectives: auto is nccl when every rank "
+                                       "has a GPU of its own, gloo on the CPU or when ranks "
+                                       "share GPUs (NCCL refuses two ranks on one GPU)",
+                               choices=DIST_BACKENDS)
     resume: str | None = option(None, "a last.pt to continue from, or auto (the run "
                                       "directory's)")
     overwrite: bool = option(False, "allow a new run in a directory that holds checkpoints")
@@ -472,6 +648,14 @@ class EvaluateAppConfig(DecodingOptions):
                                             "words; one more bucket holds the rest",
                                        factory=lambda: [10, 15, 20, 25, 30])
     alignments: bool = option(False, "also write Pharaoh word alignments (HYP_FILE.align)")
+    perturb: list[str] = option(
+        help="the robustness report: the split is also translated with its source changed "
+             "in each of these ways, one at a time (clean, no_stop, typos, translit, lower, "
+             "title, upper; nmt.text.perturbations), and a table gives BLEU and chrF, cased "
+             "and lowercased, with the loss against the clean source",
+        factory=list)
+    perturb_seed: int = option(1, "the seed of the perturbations that draw (typos): the same "
+                                  "seed changes the same letters")
 
 
 @dataclass
@@ -485,10 +669,10 @@ class TranslateAppConfig(DecodingOptions):
     output: str | None = option(None, "where batch mode writes (null: stdout)")
     device: str = option("auto", DEVICE_HELP)
     engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
-    max_input_len: int = option(250, "source pieces per sentence: a longer one is "
-                                     "translated in parts cut at words (with "
-                                     "split_sentences=false, or a prefix or constraints: "
-                                     "truncated), with a warning")
+    max_input_len: int = option(250, "source pieces per sentence: a longer one is translated "
+                                     "in parts cut at words (split_sentences=false, or a "
+                                     "text with a prefix or constraints: truncated), with a "
+                                     "warning")
     show_attention: bool = option(False, "print, under each translation, the source piece each "
                                          "target piece attends to most")
     attention_dir: str | None = option(None, "write each sentence's attention heatmap here "
@@ -504,6 +688,27 @@ class TranslateAppConfig(DecodingOptions):
                                            "phrases each translation must contain, "
                                            "[\"client\", \"New York\"], or [] for none "
                                            "(needs beam >= 2)")
+
+
+@dataclass
+class DistillAppConfig(DecodingOptions):
+    """Everything ``nmt-distill`` reads: how the teacher decodes (the decoding options;
+    configs/distill.yaml sets beam 5) and these; data fields left unset come from the (first)
+    teacher's checkpoint."""
+
+    checkpoint: Any = option(MISSING, "the teacher: " + CHECKPOINT_HELP)
+    out: str = option(MISSING, "the folder the distilled corpus goes to: the training split "
+                               "with the teacher's translations as targets, the dev and test "
+                               "splits as they were, as data=text reads them")
+    data: DataConfig = option(help="the corpus whose training sources the teacher translates "
+                                   "(unset keys: the teacher's own)", factory=DataConfig)
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
+    max_input_len: int = option(250, "source pieces; longer sources are truncated with a "
+                                     "warning")
+    part_lines: int = option(2000, "sources translated and saved together: an interrupted run "
+                                   "started again goes on after the last saved part")
+    overwrite: bool = option(False, "replace a distilled corpus already in out")
 
 
 @dataclass
@@ -533,11 +738,15 @@ class ServeAppConfig(DecodingOptions):
     port: int = option(8000, "the port to listen on (0: any free port, which the log names)")
     device: str = option("auto", DEVICE_HELP)
     engine: str = option("torch", ENGINE_HELP + " (no /score, no ensembles)", choices=ENGINES)
-    max_input_len: int = option(250, "source pieces per sentence; a longer one is refused (413)")
-    max_sentences: int = option(64, "sentences per request; more are refused (413)")
+    max_input_len: int = option(250, "source pieces per sentence (after splitting); a longer "
+                                     "one is refused (413)")
+    max_sentences: int = option(64, "sentences per request, counted after splitting (a text of "
+                                    "five sentences counts five); more are refused (413)")
     max_request_bytes: int = option(1_048_576, "request body size in bytes; a larger body is "
                                                "refused (413)")
     max_beam: int = option(16, "the largest beam a request may ask for (422 above it)")
+    max_samples: int = option(64, "the most samples per input a request may ask for: nbest "
+                                  "with sampling, mbr_samples with mbr (422 above it)")
     # a batch that is full, or requests that arrived while the worker was busy, start at once
     max_wait_ms: float = option(5.0, "how long the first request of a batch waits for others "
                                      "with the same options (0: never)")
@@ -592,6 +801,7 @@ APP_SCHEMAS: dict[str, type] = {
     "nmt-train": TrainAppConfig, "nmt-prepare": TrainAppConfig,
     "nmt-evaluate": EvaluateAppConfig, "nmt-translate": TranslateAppConfig,
     "nmt-score": ScoreAppConfig, "nmt-serve": ServeAppConfig, "nmt-export": ExportAppConfig,
+    "nmt-distill": DistillAppConfig,
 }
 
 
@@ -604,6 +814,7 @@ def register_configs() -> None:
     cs.store(name="export_schema", node=ExportAppConfig)
     cs.store(name="serve_schema", node=ServeAppConfig)
     cs.store(name="score_schema", node=ScoreAppConfig)
+    cs.store(name="distill_schema", node=DistillAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

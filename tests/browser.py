@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from tests.processes import one_thread
 from tests.serving import serving
 
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: .ci/run installs it
+CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: make test installs it
 # headless, and nothing that reaches for the network
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
@@ -26,7 +26,7 @@ def chromium() -> Iterator[Browser]:
     """Chromium, headless, until the block ends; the test fails where it is not installed."""
     if not CHROMIUM.is_file():
         pytest.fail(f"the browser test needs Chromium at {CHROMIUM}: apt-get install -y "
-                    f"chromium (.ci/run does)")
+                    f"chromium (make test does)")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
                                              args=CHROMIUM_ARGS, headless=True)

@@ -23,6 +23,10 @@ BAD = {
                       "model.attention.score='bilinear' is not one of: dot, scaled_dot, general"),
     "unknown decoder": (["model.decoder=lstm"], "model.decoder='lstm' is not one of: "),
     "unknown device": (["device=tpu"], "device='tpu' is not one of auto, cpu, cuda, cuda:N"),
+    "nccl on the CPU": (["device=cpu", "dist_backend=nccl"],
+                        "dist_backend=nccl reduces tensors on CUDA GPUs, and this run trains on "
+                        "cpu: use dist_backend=gloo (or auto)"),
+    "unknown backend": (["dist_backend=mpi"], "dist_backend='mpi' is not one of auto, nccl, gloo"),
     "unknown precision": (["train.precision=fp16"],
                           "train.precision='fp16' is not one of fp32, bf16"),
     "negative size": (["model.hidden_size=-4"], "model.hidden_size=-4 must be at least 1"),

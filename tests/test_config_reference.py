@@ -60,12 +60,12 @@ def test_every_composed_key_is_in_the_reference_with_its_help(app, reference):
     section = reference[reference.index(f"{{#{documented}}}"):]
     fields = dict(schema_fields(APP_SCHEMAS[app]))
     for key in composed_keys(compose_config(APP_CONFIGS[app])):
-        line = next((line for line in section.splitlines()
-                     if f'<a id="{documented}.{key}">' in line
-                     or line.startswith(f"### `{key}.*`: ")), None)
-        assert line is not None, f"{app}: {key} is not in the reference"
-        shown = html.unescape(line.replace("\\", ""))
-        assert " ".join(fields[key].metadata["help"].split()) in shown, (app, key)
+        lines = section.splitlines()
+        at = next((n for n, line in enumerate(lines) if f'<a id="{documented}.{key}">' in line
+                   or line.startswith(f"### `{key}.*` ")), None)
+        assert at is not None, f"{app}: {key} is not in the reference"
+        shown = html.unescape(" ".join(lines[at:at + 3]).replace("\\", "")).lower()
+        assert " ".join(fields[key].metadata["help"].split()).lower() in shown, (app, key)
 
 
 def test_allowed_values_and_defaults_are_listed(reference):

@@ -1,8 +1,8 @@
 """Texts of several sentences in the Translator (nmt.inference.paragraphs, joining) with a
 real tiny checkpoint: a text is translated as its sentences, scores sum, n-best lists are the
 best combinations, attention is block-diagonal and word alignments count words in the whole
-text, the sentences of all texts are decoded together, odd input gets an answer; a text with
-a prefix or constraints is one sentence, steered beside split ones, its prefix and terms
+text, the sentences of all texts are decoded together, odd input gets an answer; a text
+with a prefix or constraints is one sentence, steered beside split ones, its prefix and terms
 left as typed by the casing safety net."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import pytest
 
 from nmt.config import DecodingOptions, Steering
 from nmt.data.corpus import load_split
-from nmt.inference.encoder_cache import EncoderCache
 from nmt.inference.joining import best_combinations
 from nmt.inference.paragraphs import splits, word_cuts
 from nmt.inference.translator import Translator
@@ -110,11 +109,19 @@ def test_unsplit_texts_are_one_sentence(translator, sentences):
     assert len(unsplit[0][0].src_pieces) == len(translator.encode([text])[0])
 
 
-def test_steering_keeps_a_text_whole():
+def test_steered_texts_are_one_sentence(translator, sentences):
+    assert splits(DecodingOptions())
+    assert not splits(DecodingOptions(split_sentences=False))
     assert splits(DecodingOptions(), Steering())
-    assert not splits(DecodingOptions(split_sentences=False), Steering())
     assert not splits(DecodingOptions(), Steering(prefix="A man"))
-    assert not splits(DecodingOptions(), Steering(constraints=["Hut"]))
+    assert not splits(DecodingOptions(), Steering(constraints=["hat"]))
+    assert not splits(DecodingOptions(suggestions=3))
+    texts = [" ".join(sentences[:2])] * 2
+    free, steered = translator.translations(texts, beam=2, prefix=["", "x"])
+    assert len(free[0].sentences) == 2 and len(steered[0].sentences) == 1
+    assert steered[0].src_pieces == translator.translations(texts[:1], beam=2,
+                                                            split_sentences=False
+                                                            )[0][0].src_pieces
 
 
 def test_empty_blank_and_odd_lines_get_answers(translator, sentences):
@@ -173,9 +180,9 @@ def steering(translator) -> tuple[str, str, str]:
 def test_a_steered_text_is_one_sentence_beside_split_ones(translator, sentences, steering):
     typing, spaced, term = steering
     text = " ".join(sentences[:2])
-    options = {"beam": 3, "nbest": 2, "suggestions": 3}
-    results = translator.translations([text] * 4, prefix=["", typing, spaced, ""],
-                                      constraints=[[], [], [], [term]], **options)
+    results = translator.translations([text] * 4, beam=3, nbest=2,
+                                      prefix=["", typing, spaced, ""],
+                                      constraints=[[], [], [], [term]])
     split, typed, prefixed, constrained = (hyps[0] for hyps in results)
     assert len(split.sentences) == 2
     assert [len(t.sentences) for t in (typed, prefixed, constrained)] == [1, 1, 1]
@@ -183,18 +190,14 @@ def test_a_steered_text_is_one_sentence_beside_split_ones(translator, sentences,
     assert typed.text.startswith(typing) and prefixed.text.startswith(spaced)
     assert term in constrained.text and constrained.dropped_constraints == []
     # each decodes as it would alone: the split text as its sentences, a steered one whole
-    alone = [translator.translations([text], prefix=p, **options)[0][0]
-             for p in ("", typing, spaced)]
-    for got, want in zip((split, typed, prefixed), alone, strict=True):
-        assert got.text == want.text and got.score == pytest.approx(want.score, abs=1e-4)
-        assert got.suggestions == want.suggestions
-    assert [s.word for s in prefixed.suggestions] and len(prefixed.suggestions) <= 3
-    # a split text's suggestions start its translation: its first sentence's
-    first = translator.translations([sentences[0]], **options)[0][0]
-    assert [s.word for s in split.suggestions] == [s.word for s in first.suggestions]
-    # an empty text lacks every constraint
-    empty = translator.translations(["", text], beam=2, constraints=[[term], []])
-    assert empty[0][0].dropped_constraints == [term] and empty[0][0].text == ""
+    for got, prefix, phrases in ((split, "", []), (typed, typing, []),
+                                 (prefixed, spaced, []), (constrained, "", [term])):
+        alone = translator.translations([text], beam=3, nbest=2, prefix=prefix,
+                                        constraints=phrases)[0][0]
+        assert got.text == alone.text and got.score == pytest.approx(alone.score, abs=1e-4)
+    # an empty text: nbest empty translations, which lack every constraint
+    empty = translator.translations(["", text], beam=2, nbest=2, constraints=[[term], []])[0]
+    assert [(t.text, t.dropped_constraints) for t in empty] == [("", [term])] * 2
 
 
 def test_a_prefix_and_terms_survive_the_casing_safety_net(translator, sentences, steering):
@@ -219,20 +222,6 @@ def test_a_prefix_and_terms_survive_the_casing_safety_net(translator, sentences,
                 assert [s.word for s in best.suggestions] == \
                     list(dict.fromkeys(typed + s.word[len(typed):].upper()
                                        for s in raw.suggestions))
-
-
-def test_a_changed_prefix_reuses_the_texts_encoding(translator, sentences, steering):
-    typing, spaced, _ = steering
-    text = " ".join(sentences[:2])
-    without = [translator.translate([text], beam=2, prefix=p)[0] for p in (typing, spaced)]
-    translator.encoder_cache = EncoderCache(4)
-    try:
-        cached = [translator.translate([text], beam=2, prefix=p)[0] for p in (typing, spaced)]
-        stats = translator.encoder_cache.stats
-    finally:
-        translator.encoder_cache = None
-    assert cached == without
-    assert (stats.misses, stats.hits) == (1, 1)
 
 
 def test_best_combinations_match_brute_force():

@@ -140,6 +140,8 @@ def test_too_many_sentences_or_pieces_is_413_naming_the_limit(limited):
     ({"text": "a", "beam": 5}, "beam"),  # over max_beam=4
     ({"text": "a", "beam": 2, "nbest": 3}, "nbest"),
     ({"text": "a", "alpha": -1}, "alpha"),
+    ({"text": "a", "beam": 2, "alpha": 1e308}, "alpha"),  # overflowed the penalty: a 500
+    ({"text": "a", "beam": 2, "beta": 1e308}, "beta"),  # an infinite score, sent as null
     ({"text": "a", "attention": "yes"}, "attention"),
     ({"text": "a", "bream": 5}, "bream"),
     ({"beam": 5}, "text"),

@@ -108,27 +108,22 @@ def test_a_split_text_and_a_steered_one_in_one_request(url, translator, sentence
     prefix, term = f"{first.split()[0]} ", second.split()[-1]
     text = " ".join(sentences[:2])
     steering = {"prefix": ["", prefix, ""], "constraints": [[], [term], [term]]}
-    body = {"text": [text, text.upper(), ""], "beam": 3, "nbest": 2, "suggestions": 2,
-            **steering}
+    body = {"text": [text, text.upper(), ""], "beam": 3, "nbest": 2, **steering}
     answer = post(url, body)
     assert answer.status_code == 200
     split, steered, empty = answer.json()["translations"]
-    expected = translator.translations(body["text"], beam=3, nbest=2, suggestions=2,
-                                       **steering)
+    expected = translator.translations(body["text"], beam=3, nbest=2, **steering)
     assert [t["text"] for t in (split, steered, empty)] == [h[0].text for h in expected]
     assert len(split["sentences"]) == 2 and len(steered["sentences"]) == 1
     assert steered["text"].startswith(prefix) and term in steered["text"]
     assert steered["text"][len(prefix):].replace(term, "").isupper()  # capitals in and out
-    assert [s["word"] for s in steered["suggestions"]] == \
-        [s.word for s in expected[1][0].suggestions]
-    assert len(split["suggestions"]) == 2
     assert split["dropped_constraints"] == steered["dropped_constraints"] == []
     # an empty text: nbest empty translations, which lack every constraint
     assert empty == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}] * 2,
-                     "sentences": [], "suggestions": [], "dropped_constraints": [term]}
+                     "sentences": [], "dropped_constraints": [term]}
 
 
-def test_limits_of_steered_texts(limited, translator, sentences):
+def test_a_steered_text_is_one_sentence_within_max_input_len(limited, translator, sentences):
     short = [s for s in sentences if len(translator.encode([s])[0]) <= 20][:3]
     text = " ".join(short)
     assert len(translator.encode([text])[0]) > 20
@@ -137,11 +132,7 @@ def test_limits_of_steered_texts(limited, translator, sentences):
     steered = post(limited, {"text": ["a b", text], "prefix": ["", "a "]})
     assert steered.status_code == 413
     assert "text[1] has" in steered.json()["detail"]
-    words = load_split(translator.config.data, "val").tgt[0]
-    long = post(limited, {"text": short[0], "prefix": " ".join([words] * 10)})
-    assert long.status_code == 413
-    assert "prefix[0] has" in long.json()["detail"]
-    assert "max_input_len=20" in long.json()["detail"]
+    assert "max_input_len=20 (a limit per sentence)" in steered.json()["detail"]
 
 
 def test_a_pasted_page_is_one_request(url, translator, sentences):
@@ -191,3 +182,20 @@ def test_the_sentences_of_concurrent_requests_share_a_batch(url, translator, sen
     assert httpx.get(url + "/health", timeout=WAIT).json()["batches"] - before == 1
     assert [a.json()["translations"][0]["text"] for a in answers] == \
         translator.translate([b["text"] for b in bodies])
+
+
+def test_requests_may_turn_splitting_and_recasing_off(url, translator, sentences):
+    text = " ".join(sentences[:2])
+    split, whole, steered = (post(url, body).json()["translations"][0] for body in (
+        {"text": text}, {"text": text, "split_sentences": False},
+        {"text": text, "prefix": "x", "beam": 2}))
+    assert len(split["sentences"]) == 2
+    assert len(whole["sentences"]) == 1 and len(steered["sentences"]) == 1
+    assert whole["text"] == translator.translate([text], split_sentences=False)[0]
+    shout = post(url, {"text": text.upper(), "attention": True}).json()["translations"][0]
+    typed = post(url, {"text": text.upper(), "recase": False,
+                       "attention": True}).json()["translations"][0]
+    assert shout["text"] == split["text"].upper()
+    assert [s["attention"]["source"] for s in typed["sentences"]] != \
+        [s["attention"]["source"] for s in shout["sentences"]]
+    assert httpx.get(url + "/info", timeout=WAIT).json()["decoding"]["split_sentences"] is True

@@ -12,13 +12,12 @@ import pytest
 
 from nmt.apps.terminal import Session, Term
 from nmt.apps.translate_output import TranslationOutput
-from nmt.checkpoint import load_checkpoint, save_checkpoint
-from nmt.data.subwords import EOS
+from nmt.data import synthetic
 from nmt.inference.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
 from tests.pseudo_terminal import CTRL_C, ENTER, LEFT, UP, PseudoTerminal
-from tests.tiny_run import tiny_checkpoint
+from tests.tiny_run import never_ending
 
 # short outputs: the tiny model never says eos (below), so every output is this long
 LENGTH = ["max_len_a=0", "max_len_b=4"]
@@ -29,13 +28,7 @@ PROMPT = r"(?m)^(?:\([^)\n]*\) )?> "
 
 @pytest.fixture(scope="module")
 def checkpoint(tmp_path_factory) -> Path:
-    """A tiny real checkpoint whose model never ends a sentence before the length limit:
-    an untrained one may say eos first, and an empty output would hide what it read."""
-    folder = tmp_path_factory.mktemp("terminal")
-    payload = load_checkpoint(tiny_checkpoint(folder))
-    payload["model"]["generator.bias"][EOS] = -1e4
-    save_checkpoint(folder / "chatty.pt", payload)
-    return folder / "chatty.pt"
+    return never_ending(tmp_path_factory.mktemp("terminal"))
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +143,8 @@ def test_beam_and_nbest_move_together_and_bad_values_are_refused(session):
     assert said(session) == "nbest 3, beam 3\nbeam 5\nbeam 2, nbest 2\n"
     for typed, message in [
             (":alpha nan", ":alpha nan: alpha takes a finite number"),
-            (":alpha -1", "alpha=-1.0 must be at least 0 (0: no length penalty)"),
+            (":alpha -1", "alpha=-1.0 must be between 0 and 10.0 (0: no length penalty; GNMT "
+                          "used 0.6 to 1)"),
             (":precision fp64", "precision='fp64' is not one of fp32, bf16, int8"),
             (":reset now", ":reset takes no argument (got 'now')"),
             (":again", "no sentence translated yet"),
@@ -187,3 +181,22 @@ def test_a_line_starting_with_two_colons_is_translated_from_the_second(session, 
     assert session.options.beam == 1
     session.handle(":again")
     assert session.out.getvalue().count("\n") == 2
+
+
+def test_a_prefix_constraints_and_suggestions_steer_the_next_translations(session, translator):
+    sentence = "a b c d"
+    plain = translator.translate([sentence], beam=2, **OPTIONS)[0].split()
+    prefix = f"{plain[1]} {plain[0][:2]}"  # a prefix that ends inside a word
+    term = next(w for w in synthetic.vocabularies(60)[1] if w not in plain)
+    session.handle(":constrain " + term)
+    assert said(session).endswith("note: constraints need beam search (beam >= 2): :beam 5 "
+                                  "sets it\n")
+    for typed in (":beam 2", f":prefix {prefix}", ":suggestions 3", sentence):
+        session.handle(typed)
+    best, nexts = session.out.getvalue().splitlines()
+    expected = translator.translations([sentence], prefix=prefix, constraints=[term],
+                                       suggestions=3, beam=2, **OPTIONS)[0][0]
+    assert best == expected.text and best.startswith(prefix) and term in best.split()
+    assert nexts == "  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
+                                           for s in expected.suggestions)
+    assert len(expected.suggestions) == 3

@@ -8,9 +8,13 @@ from __future__ import annotations
 import logging
 import re
 
+import reference_cli
 import reference_configuration
+import reference_http
 
-GENERATORS = {"configuration": reference_configuration.render}
+GENERATORS = {"configuration": reference_configuration.render,
+              "decoding_options": reference_configuration.decoding_options,
+              "cli": reference_cli.render, "http": reference_http.render}
 MARKER = re.compile(r"<!-- generated: (\w+) -->")
 
 

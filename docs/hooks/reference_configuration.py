@@ -13,7 +13,7 @@ from reference_apps import APP_CONFIGS, composed
 from nmt.apps.choices import allowed_values
 from nmt.apps.config_keys import ConfigKey, config_keys, value_text
 from nmt.apps.options_help import lookup
-from nmt.config import APP_SCHEMAS
+from nmt.config import APP_SCHEMAS, DecodingOptions
 
 GROUPS = ("data", "model", "train", "experiment", "experiment/luong_table1")
 # nmt-prepare reads nmt-train's config: one section for both
@@ -24,6 +24,16 @@ def render() -> str:
     """The generated part of the page."""
     parts = [app_section(app) for app in APP_CONFIGS if app not in SAME_AS]
     return "\n\n".join([*parts, groups_section()])
+
+
+def decoding_options() -> str:
+    """The fields of DecodingOptions as a table (docs/concepts/decoding.md): key, default,
+    allowed values and meaning."""
+    rows = [[md.code(key.key), md.code(value_text(key.default)),
+             " \\| ".join(md.code(c) for c in key.choices) if key.choices else md.text(key.type),
+             md.text(key.help)]
+            for key in config_keys(DecodingOptions)]
+    return md.table(["option", "default", "type or values", "what it does"], rows)
 
 
 def app_section(app: str) -> str:
@@ -39,11 +49,13 @@ def app_section(app: str) -> str:
         prefix = f"{section.key}." if section else ""
         own = [k for k in keys if not k.nested and k.key.startswith(prefix)
                and "." not in k.key[len(prefix):]]
-        heading = (f"### `{section.key}.*`: {md.text(section.help)} {{#{app}-{section.key}}}"
-                   if section else f"### Top-level keys {{#{app}-top}}")
+        if section:
+            out += ["", f"### `{section.key}.*` {{#{app}-{section.key}}}", "",
+                    md.text(section.help[0].upper() + section.help[1:]) + "."]
+        else:
+            out += ["", f"### Top-level keys {{#{app}-top}}"]
         rows = [row(app, key, lookup(values, key.key)) for key in own]
-        out += ["", heading, "", md.table(["key", "type or values", "default", "meaning"],
-                                          rows)]
+        out += ["", md.table(["key", "type or values", "default", "meaning"], rows)]
     return "\n".join(out)
 
 

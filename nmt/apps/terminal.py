@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from nmt.apps.line_editing import LineEditor, history_path
-from nmt.apps.translate_output import TranslationOutput, shaded_attention
+from nmt.apps.translate_output import TranslationOutput, shaded_attention, suggestion_line
 from nmt.config import DecodingOptions
 from nmt.errors import ConfigError, NmtError
 from nmt.inference.translator import Translation
@@ -189,7 +189,8 @@ class Session:
     def render(self, hyps: list[Translation]) -> list[str]:
         """The lines printed for a sentence: the translation (with nbest > 1 each
         hypothesis, numbered, with its score), a tab and the word alignment with
-        alignments=true, then the attention when shown."""
+        alignments=true, the next words with suggestions=k, then the attention when
+        shown."""
         def line(translation: Translation) -> str:
             alignment = self.output.alignment(translation)
             return translation.text if alignment is None else f"{translation.text}\t{alignment}"
@@ -198,6 +199,8 @@ class Session:
             lines = [line(hyps[0])]
         else:
             lines = [f"{rank}. {line(t)}  ({t.score:.3f})" for rank, t in enumerate(hyps, 1)]
+        if self.options.suggestions:
+            lines.append(suggestion_line(hyps[0]))
         if self.attention and hyps[0].attention is not None:
             lines += shaded_attention(hyps[0])
         return lines
@@ -269,6 +272,8 @@ class Session:
         if term not in self.terms:
             self.terms.append(term)
         self.note(f"constraints: {'; '.join(map(str, self.terms))}")
+        if self.options.beam < 2:
+            self.note("note: constraints need beam search (beam >= 2): :beam 5 sets it")
 
     def unconstrain(self, arg: str) -> None:
         """:unconstrain PHRASE (or SOURCE, or SOURCE=PHRASE) drops it; alone, all of them."""

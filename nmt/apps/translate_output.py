@@ -42,6 +42,13 @@ def strongest_sources(translation: Translation) -> list[str]:
             for line, centres in zip(lines, translation.positions.tolist(), strict=True)]
 
 
+def suggestion_line(translation: Translation) -> str:
+    """The next words after the prefix with their probabilities, most likely first, e.g.
+    ``"  next: rides (0.412)  is (0.201)"``."""
+    return "  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
+                                  for s in translation.suggestions)
+
+
 # a weight as a shade, from below 1/8 (a dot) to above 7/8 (a full block)
 SHADES = "·░▒▓█"
 
@@ -138,8 +145,7 @@ class TranslationOutput:
                             "cannot fit within the length limit (max_len_a, max_len_b)",
                             first + i + 1, ", ".join(map(repr, hyps[0].dropped_constraints)))
             if self.options.suggestions:
-                block.append("  next: " + "  ".join(f"{s.word} ({s.probability:.3f})"
-                                                    for s in hyps[0].suggestions))
+                block.append(suggestion_line(hyps[0]))
             if self.cfg.show_attention:
                 block += strongest_alignments(hyps[0])
             out.append("\n".join(block))

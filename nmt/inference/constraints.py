@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import sentencepiece as spm
 
 from nmt.inference.arrays import Array, Arrays
 
@@ -37,7 +36,7 @@ class ConstraintTables:
     int64 (0 for a slot holding no constraint); full (B,): each sentence's constraint pieces
     (its top bank); kept[i] and dropped[i]: indices into sentence i's phrases of those the
     search keeps (by slot) and of those dropped before it starts (they cannot fit within
-    the length limit, or the vocabulary cannot spell them).
+    the length limit, or the vocabulary cannot spell them: no pieces).
     """
 
     tokens: np.ndarray
@@ -47,19 +46,16 @@ class ConstraintTables:
     dropped: list[list[int]]
 
     @classmethod
-    def build(cls, phrases: list[list[str]], model: spm.SentencePieceProcessor,
-              room: list[int]) -> ConstraintTables:
-        """The tables of each sentence's ``phrases``, encoded by the target model ``model``;
-        ``room``: the pieces each sentence's output can hold beside its forced prefix
-        (its length limit, less the prefix and the eos). Constraints are kept in the order
-        given while they fit."""
-        encoded = [[model.encode(p) for p in sentence] for sentence in phrases]
+    def build(cls, encoded: list[list[list[int]]], room: list[int]) -> ConstraintTables:
+        """The tables of each sentence's constraints, ``encoded`` as target pieces (none:
+        the vocabulary cannot spell it); ``room``: the pieces each sentence's output can
+        hold beside its forced prefix (its length limit, less the prefix and the eos).
+        Constraints are kept in the order given while they fit."""
         kept, dropped = [], []
         for ids, space in zip(encoded, room, strict=True):
             keep, drop, used = [], [], 0
             for number, pieces in enumerate(ids):
-                spelled = pieces and not any(model.is_unknown(i) for i in pieces)
-                if spelled and used + len(pieces) <= space:
+                if pieces and used + len(pieces) <= space:
                     keep.append(number)
                     used += len(pieces)
                 else:
@@ -69,8 +65,8 @@ class ConstraintTables:
         slots = max([len(k) for k in kept] + [1])
         width = max([len(ids[n]) for ids, keep in zip(encoded, kept, strict=True)
                      for n in keep] + [1])
-        tokens = np.full((len(phrases), slots, width), NO_PIECE, dtype=np.int64)
-        lengths = np.zeros((len(phrases), slots), dtype=np.int64)
+        tokens = np.full((len(encoded), slots, width), NO_PIECE, dtype=np.int64)
+        lengths = np.zeros((len(encoded), slots), dtype=np.int64)
         for row, (ids, keep) in enumerate(zip(encoded, kept, strict=True)):
             for slot, number in enumerate(keep):
                 tokens[row, slot, : len(ids[number])] = ids[number]

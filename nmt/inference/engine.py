@@ -19,9 +19,15 @@ from tqdm import tqdm
 from nmt.config import DecodingOptions
 from nmt.data.padding import pad_arrays
 from nmt.data.subwords import EOS
+from nmt.errors import ConfigError
 from nmt.inference.arrays import Array, Arrays
 from nmt.inference.guide import Guide, Steered
 from nmt.inference.search import Hypothesis, beam_search, greedy_search
+
+# why sampling (and MBR, which samples) refuse prefixes and constraints
+STEERING_NOT_SAMPLED = (
+    "prefixes and constraints steer greedy and beam search; sampling and MBR decoding do not "
+    "take them: decode with sampling=none and mbr=false")
 
 
 @dataclass
@@ -44,6 +50,16 @@ class StepDistribution:
     attention (R, S) float32 or None, and the new state."""
 
     log_probs: Array
+    attention: Array | None
+    state: Any
+
+
+@dataclass
+class Forced:
+    """Teacher-forced steps of R rows: scores (R, T) the log-probability of each forced
+    word, the attention (R, T, S) or None, and the state after the last step."""
+
+    scores: Array
     attention: Array | None
     state: Any
 
@@ -72,6 +88,21 @@ class Engine:
         """:meth:`step` with the whole distribution instead of the best words, for a search
         that chooses among words of its own (prefixes, constraints, suggestions)."""
         raise NotImplementedError
+
+    def force(self, prev: Array, targets: Array, state: Any, encoded: Any, t: int) -> Forced:
+        """T steps from position t whose words are known (a prefix): prev (R, T) the word
+        before each step, targets (R, T) the word each step gives -> their log-probabilities.
+        This one takes the steps one by one; an engine that can runs the output layer once
+        over all of them, as teacher forcing does."""
+        ops = self.ops
+        scores, weights = [], []
+        for i in range(prev.shape[1]):
+            dist = self.distribution(prev[:, i], state, encoded, t + i)
+            scores.append(ops.take_along(dist.log_probs, targets[:, i : i + 1]))
+            weights.append(dist.attention)
+            state = dist.state
+        attention = None if weights[0] is None else ops.concat([w[:, None] for w in weights], 1)
+        return Forced(ops.concat(scores, 1), attention, state)
 
     def needing(self, targets: np.ndarray) -> Engine:
         """This engine, made sure to score the target ids ``targets`` (the pieces a prefix or
@@ -106,8 +137,16 @@ def search_batch(engine: Engine, src: Array, src_lengths: Array, options: Decodi
                  return_attention: bool = False, steered: Steered | None = None
                  ) -> list[list[Hypothesis]]:
     """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its n-best
-    list (best first): greedy search for beam=1, else batched beam search; ``steered``: the
-    sentences' prefixes and constraints (nmt.inference.guide), None for none."""
+    list (best first): samples for ``options.sampling``, else greedy search for beam=1, else
+    batched beam search; ``steered``: the sentences' prefixes and constraints
+    (nmt.inference.guide), None for none (sampling takes none)."""
+    if options.sampling != "none":
+        # imported here: the sampling engine is an Engine, so that module imports this one
+        from nmt.inference.sampling import sample_batch
+
+        if steered is not None:
+            raise ConfigError(STEERING_NOT_SAMPLED)
+        return sample_batch(engine, src, src_lengths, options, return_attention)
     guide = None
     if steered is not None:
         guide = Guide(engine.ops, steered, np.asarray(engine.ops.to_host(src_lengths)), options)

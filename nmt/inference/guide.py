@@ -9,8 +9,10 @@ the whole next-word distribution (:meth:`nmt.inference.engine.Engine.distributio
 the search the words it may choose from, with their true log-probabilities, so a
 hypothesis's score is the log-probability of all of its output, prefix included:
 
-- a row still inside its sentence's prefix gets the forced piece only (the step costs what a
-  teacher-forced step does; while every row is forced no top-k is taken);
+- the pieces that every sentence's prefix forces first (as many as the shortest prefix has)
+  are forced before the search starts, in one teacher-forced pass (:meth:`Guide.head`: the
+  output layer runs once over all of them);
+- a row still inside a longer prefix gets its forced piece only;
 - a row inside a partial word gets the best of the pieces that continue it;
 - with constraints, every row also gets the piece that starts or continues each constraint it
   has not met, eos is kept from rows that have not met them all, and the beam is shared out
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from nmt.config import DecodingOptions, Steering
-from nmt.data.subwords import EOS
+from nmt.data.subwords import BOS, EOS
 from nmt.inference.arrays import Array, Arrays, NumpyArrays
 from nmt.inference.constraints import (
     ConstraintTables,
@@ -42,20 +44,33 @@ if TYPE_CHECKING:
 
 
 @dataclass
+class Head:
+    """The start of a batch's outputs that every prefix forces, m pieces: tokens (B, m), their
+    log-probability score (B,), attention (B, m, S) or None, the decoder state after them and
+    the last piece (B,)."""
+
+    tokens: Array
+    score: Array
+    attention: Array | None
+    state: object
+    last: Array
+
+
+@dataclass
 class Steered:
     """Every sentence's steering as target pieces: its prefix split into forced pieces and a
-    partial word, its constraint phrases (their text, which the search encodes), and the
-    target vocabulary's piece index."""
+    partial word, the pieces of each of its constraints (none where the vocabulary cannot
+    spell one: it is dropped), and the target vocabulary's piece index."""
 
     index: PieceIndex
     prefixes: list[TargetPrefix]
-    constraints: list[list[str]]
+    constraints: list[list[list[int]]]
 
     @classmethod
     def of(cls, index: PieceIndex, steering: list[Steering]) -> Steered:
         """The pieces of ``steering``, one per sentence."""
         return cls(index, [index.split(s.prefix) for s in steering],
-                   [list(s.constraints) for s in steering])
+                   [[index.pieces(phrase) for phrase in s.constraints] for s in steering])
 
     def select(self, rows: list[int] | np.ndarray) -> Steered:
         """The steering of sentences ``rows``, in that order."""
@@ -104,7 +119,7 @@ class Guide:
 
     def _add_constraints(self, steered: Steered, room: np.ndarray) -> None:
         ops = self.ops
-        tables = ConstraintTables.build(steered.constraints, steered.index.model, room.tolist())
+        tables = ConstraintTables.build(steered.constraints, room.tolist())
         self.constraints = tables
         self.tokens = ops.asarray(tables.tokens)
         self.first = self.tokens[:, :, 0]
@@ -116,12 +131,28 @@ class Guide:
         self.earlier = ops.arange(0, slots)[None, :] < ops.arange(0, slots)[:, None]
         self.needed = np.union1d(self.needed, tables.tokens[tables.tokens >= 0])
 
+    def head(self, engine: Engine, state: object, encoded: object) -> Head | None:
+        """Force the pieces that every sentence's prefix starts with (as many as the shortest
+        has) in one teacher-forced pass from the initial ``state``; None when a sentence has
+        no prefix pieces. The search then starts after them."""
+        count = self.min_forced
+        if count == 0:
+            return None
+        ops = self.ops
+        targets = self.forced[:, :count]
+        first = ops.full((targets.shape[0], 1), BOS, integer=True)
+        out = engine.force(ops.concat([first, targets[:, : count - 1]], 1), targets, state,
+                           encoded, 0)
+        for t in range(count):
+            self.advance(None, targets[:, t], t)
+        return Head(targets, out.scores.sum(1), out.attention, out.state, targets[:, -1])
+
     def step(self, engine: Engine, prev: Array, state: object, encoded: object, t: int, k: int
              ) -> StepOutput:
         """The engine's step at position t for rows with previous words prev (R,): each row's
-        best k words among those it may take (fewer columns while every row is forced), then
-        with constraints each constraint's next piece (-inf where it may not, or is among the
-        k already), with their log-probabilities."""
+        best k words among those it may take, then with constraints each constraint's next
+        piece (-inf where it may not, or is among the k already), with their
+        log-probabilities."""
         from nmt.inference.engine import StepOutput
 
         ops = self.ops
@@ -130,9 +161,6 @@ class Guide:
         eos = ops.copy(log_probs[:, EOS])
         forced = self._forced(log_probs, t)
         allowed = self._allowed(t)
-        if forced is not None and t < self.min_forced:  # every row forced: teacher forcing
-            return StepOutput(forced[0][:, None], forced[1][:, None], eos, dist.attention,
-                              dist.state)
         scores, tokens = self._best(log_probs, allowed, k)
         if forced is not None:
             scores, tokens = self._force(scores, tokens, *forced)

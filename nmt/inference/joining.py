@@ -12,10 +12,7 @@ Translator decodes each sentence of a text alone, nmt.inference.paragraphs):
   keeps its eos row;
 - the n-best list: the ``nbest`` best combinations of one hypothesis per sentence by summed
   score (the first is the best of each sentence), at most the product of the sentences'
-  list lengths;
-- the dropped constraints: the sentences' (a text with constraints is one sentence, so they
-  are its own); the suggestions: the first sentence's, the words that start the text's
-  translation (a text with a prefix is one sentence, so they follow its prefix).
+  list lengths.
 """
 
 from __future__ import annotations
@@ -111,8 +108,8 @@ def join_parts(layout: Layout, parts: list[Translation]) -> Translation:
         tgt_pieces=list(itertools.chain.from_iterable(p.tgt_pieces for p in parts)),
         attention=block_attention(parts), positions=block_positions(parts),
         source=layout.join([p.source for p in parts]), sentences=list(parts),
-        dropped_constraints=list(itertools.chain.from_iterable(p.dropped_constraints
-                                                               for p in parts)))
+        suggestions=parts[-1].suggestions,
+        dropped_constraints=[c for p in parts for c in p.dropped_constraints])
 
 
 def join_nbest(layout: Layout, nbest_lists: list[list[Translation]], k: int

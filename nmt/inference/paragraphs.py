@@ -3,10 +3,9 @@ sentences (nmt.text.layout, nmt.text.sentences), each sentence normalised and re
 (nmt.text.casing), encoded, and made a :class:`Unit` that the search decodes with the units
 of every other text of the call; nmt.inference.joining puts the translations back together.
 
-Splitting is decided in one place, :func:`splits`, for each text: ``split_sentences``,
-unless the text's steering (a prefix or terminology constraints, nmt.config.Steering) steers
-the search of one sentence (the editor completes the sentence being edited), which makes the
-text one sentence. Each unit carries its text's steering into the search.
+Splitting is decided in one place, :func:`splits`: ``split_sentences``, unless the text is
+steered (a prefix or terminology constraints) or suggestions are asked for: the editor
+completes the sentence being edited, so such a text is one sentence.
 """
 
 from __future__ import annotations
@@ -29,20 +28,20 @@ log = logging.getLogger(__name__)
 WORD_START = "▁"
 
 
-def splits(options: DecodingOptions, steering: Steering) -> bool:
-    """Whether a text steered by ``steering`` and decoded with ``options`` is cut into
-    sentences (the module docstring)."""
-    return options.split_sentences and not steering
+def splits(options: DecodingOptions, steering: Steering | None = None) -> bool:
+    """Whether a text with ``steering`` (its prefix and constraints), decoded with
+    ``options``, is cut into sentences (the module docstring)."""
+    return options.split_sentences and not steering and not options.suggestions
 
 
 @dataclass
 class Unit:
     """One sentence as the model decodes it: ``source`` as cut from its text (normalised),
     ``ids`` the source pieces of what the model reads (recased), the casing ``style`` its
-    translation gets back (one of nmt.text.casing.STYLES), ``copy``: no piece of it that
+    translation gets back (one of nmt.text.casing.STYLES), and ``copy``: no piece of it that
     the model knows holds a letter or a digit (another script, emoji, punctuation alone),
-    so it is its own translation (never for a steered unit: its translation starts with its
-    prefix and holds its constraints), and the ``steering`` of its search."""
+    so it is its own translation (unless ``steering``, its text's prefix and constraints,
+    says otherwise)."""
 
     source: str
     ids: np.ndarray
@@ -54,8 +53,8 @@ class Unit:
 @dataclass
 class TextUnits:
     """The units of some texts: ``layouts[i]`` where the sentences of text i are,
-    ``units[i]`` one per sentence of it, in order, ``steering[i]`` what steers its search
-    (an empty text has no unit to carry it)."""
+    ``units[i]`` one per sentence of it, in order, ``steering[i]`` its prefix and
+    constraints."""
 
     layouts: list[Layout]
     units: list[list[Unit]]
@@ -73,17 +72,14 @@ def is_copy(ids: list[int], subwords: Subwords) -> bool:
                    for i in ids)
 
 
-def sentence_units(sentences: list[str], steering: list[Steering], subwords: Subwords,
+def sentence_units(sentences: list[str], subwords: Subwords,
                    recase: Callable[[str], tuple[str, str]] | None) -> list[Unit]:
     """The units of ``sentences``, each recased by ``recase`` (sentence -> (model input,
-    style); None: not recased), encoded, and steered by its ``steering`` (target text:
-    neither normalised nor recased)."""
+    style); None: not recased) and encoded."""
     recased = [recase(s) if recase else (s, STYLES[0]) for s in sentences]
     encoded = subwords.encode_src([model_input for model_input, _ in recased])
-    return [Unit(sentence, np.asarray(ids, dtype=np.int64), style,
-                 is_copy(ids, subwords) and not steers, steers)
-            for sentence, (_, style), ids, steers in zip(sentences, recased, encoded, steering,
-                                                         strict=True)]
+    return [Unit(sentence, np.asarray(ids, dtype=np.int64), style, is_copy(ids, subwords))
+            for sentence, (_, style), ids in zip(sentences, recased, encoded, strict=True)]
 
 
 def word_cuts(pieces: list[str], limit: int) -> list[int]:

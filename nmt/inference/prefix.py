@@ -62,6 +62,12 @@ class PieceIndex:
         self.ids = [i for _, i in entries]
         self.by_text = dict(entries)
 
+    def pieces(self, phrase: str) -> list[int]:
+        """The pieces of a target ``phrase`` (a constraint); none when the vocabulary cannot
+        spell it (SentencePiece would give an unknown piece)."""
+        ids = self.model.encode(phrase)
+        return [] if any(self.model.is_unknown(i) for i in ids) else ids
+
     def covering(self, rest: str) -> list[int]:
         """Ids of the pieces whose text starts with ``rest`` (they spell all of it)."""
         low = bisect.bisect_left(self.texts, rest)

@@ -22,7 +22,7 @@ from nmt.inference.arrays import Array, Arrays
 
 if TYPE_CHECKING:
     from nmt.inference.engine import Engine, StepOutput
-    from nmt.inference.guide import Guide
+    from nmt.inference.guide import Guide, Head
 
 NEG_INF = float("-inf")
 # GNMT's coverage penalty takes log(min(coverage, 1)); a source position that was never
@@ -100,8 +100,15 @@ def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: Decod
     attention = ops.full((batch, steps, src_len), 0.0) if return_attention else None
     active = ops.arange(0, batch)
     prev = ops.full((batch,), BOS, integer=True)
+    head = guide.head(engine, state, encoded) if guide is not None else None
+    if head is not None:
+        start = head.tokens.shape[1]
+        tokens[:, :start], scores[:] = head.tokens, head.score
+        if attention is not None and head.attention is not None:
+            attention[:, :start] = ops.as_float(head.attention)
+        state, prev = head.state, head.last
     ended = None  # active rows that produced eos at an earlier step, still computed
-    for t in range(steps):
+    for t in range(0 if head is None else head.tokens.shape[1], steps):
         out = engine.step(prev, state, encoded, t, 1) if guide is None else \
             guide.step(engine, prev, state, encoded, t, 1)
         forced = limits[active] <= t + 1
@@ -183,6 +190,19 @@ class _Beams:
         self.finished_count = ops.full((n,), 0, integer=True)
         self.min_limit = int(limits.min())
 
+    def start_with(self, head: Head) -> None:
+        """Begin after the pieces every prefix forces (nmt.inference.guide.Guide.head): one
+        beam per sentence, holding them."""
+        ops = self.engine.ops
+        self.tokens, self.scores = head.tokens, head.score[:, None]
+        self.state, self.prev = head.state, head.last
+        if head.attention is not None:
+            weights = ops.as_float(head.attention)
+            if self.attention is not None:
+                self.attention = weights
+            if self.coverage is not None:
+                self.coverage = weights.sum(1)
+
     def record_step(self, weights: Array | None) -> None:
         """Append this step's attention (rows, S) to the histories of the current rows."""
         if weights is None:
@@ -243,7 +263,10 @@ def beam_search(engine: Engine, src: Array, src_lengths: Array, options: Decodin
     beams = _Beams(engine, src, src_lengths, limits, alpha, options.nbest, return_attention,
                    beta > 0)
     finished: list[_Finished] = []
-    for t in range(int(limits.max())):
+    head = guide.head(engine, beams.state, beams.encoded) if guide is not None else None
+    if head is not None:
+        beams.start_with(head)
+    for t in range(0 if head is None else head.tokens.shape[1], int(limits.max())):
         out = engine.step(beams.prev, beams.state, beams.encoded, t, 2 * beam) \
             if guide is None else guide.step(engine, beams.prev, beams.state, beams.encoded, t,
                                              2 * beam)
@@ -291,9 +314,9 @@ def _advance(beams: _Beams, out: StepOutput, t: int, beam: int, alpha: float, be
         go = ops.take_along(go, by_score)
     done = _done(beams, go_scores[:, 0], t, beam)
     flags = [ends.any(), done.any(), done.all()]
-    if guide is not None:
-        flags.append((go_scores > NEG_INF).sum(1).max())
-    any_ends, any_done, all_done, *live = ops.stack([ops.as_int(f) for f in flags]).tolist()
+    if guide is not None:  # and how many beams of a sentence are alive, in one host sync
+        flags = [*map(ops.as_int, flags), (go_scores > NEG_INF).sum(1).max()]
+    any_ends, any_done, all_done, *live = ops.stack(flags).tolist()
     if any_ends:
         finished.append(_finish(beams, ends, final, parents[:, :first], guide))
     if all_done:

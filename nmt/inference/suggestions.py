@@ -112,9 +112,11 @@ def _suggest_group(engine: Engine, encoded: object, state: object,
     ops = engine.ops
     prev = ops.full((len(prefixes),), BOS, integer=True)
     forced = len(prefixes[0].forced)
-    for t in range(forced):
-        state = engine.step(prev, state, encoded, t, 1).state
-        prev = ops.asarray(np.array([p.forced[t] for p in prefixes], dtype=np.int64))
+    if forced:
+        targets = ops.asarray(np.array([p.forced for p in prefixes], dtype=np.int64))
+        state = engine.force(ops.concat([prev[:, None], targets[:, :-1]], 1), targets, state,
+                             encoded, 0).state
+        prev = targets[:, -1]
     words = [_Word(i, "", 0.0, p.partial or WORD_START) for i, p in enumerate(prefixes)]
     found: list[dict[str, float]] = [{} for _ in prefixes]
     width = 2 * k

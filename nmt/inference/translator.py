@@ -1,7 +1,7 @@
 """The Python API: load a trained model and translate strings.
 
     from nmt import Translator
-    translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
+    translator = Translator.from_pretrained("outputs/DATE/TIME/best.pt")
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
@@ -28,9 +28,10 @@ from nmt.config import DecodingOptions, Steering, check_engine
 from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.encoder_cache import CachingEngine, EncoderCache
-from nmt.inference.engine import Engine, Engines, decode_sources
+from nmt.inference.engine import STEERING_NOT_SAMPLED, Engine, Engines, decode_sources
 from nmt.inference.guide import Steered
 from nmt.inference.joining import join_nbest
+from nmt.inference.mbr import mbr_search
 from nmt.inference.paragraphs import TextUnits, Unit, fit_lengths, sentence_units, splits
 from nmt.inference.prefix import PieceIndex
 from nmt.inference.recasing import recased
@@ -77,11 +78,12 @@ class Translation:
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
     window centre p_t of each row and head (a source position, 0-based), else None (and
     with engine="onnxruntime").
+    score: the log-probability of the whole output, a forced prefix included (with alpha
+    or beta, the beam's ranking score).
     suggestions: asked for with ``suggestions=k``, the k most likely next words after the
-    sentence's prefix (the same on every translation of a sentence; of a text, its first
-    sentence's: the words after the empty prefix of an unsteered text).
+    sentence's prefix (the same on every translation of a sentence).
     dropped_constraints: the sentence's constraints this translation lacks: they could not
-    fit within the output length limit (of a text: its sentences').
+    fit within the output length limit.
     source: the source as cut from the input (normalised, casing as typed).
     sentences: a text's translation: its sentences' translations, in order (one for a
     text of one sentence, none for an empty one); a sentence's: empty.
@@ -133,13 +135,18 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis,
 
 
 def check_constraints(options: DecodingOptions, steering: list[Steering] | None) -> None:
-    """ConfigError when ``steering`` has constraints but ``options`` decode greedily."""
+    """ConfigError when ``steering`` has constraints but ``options`` decode greedily, or has
+    prefixes or constraints but ``options`` sample or decode by MBR."""
+    if steering and any(steering) and (options.sampling != "none" or options.mbr):
+        raise ConfigError(f"sampling={options.sampling}, mbr={options.mbr}: "
+                          f"{STEERING_NOT_SAMPLED}")
     if options.beam < 2 and steering and any(s.constraints for s in steering):
         raise ConfigError(f"beam={options.beam}: {CONSTRAINTS_NEED_BEAMS}")
 
 
 def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
-    """A decoded hypothesis of ``unit``, given the unit's casing back."""
+    """A decoded hypothesis of ``unit``, given the unit's casing back around its prefix and
+    constraints (nmt.inference.recasing.recased)."""
     translation = to_translation(subwords, unit.ids, hyp, unit.steering.constraints)
     return dataclasses.replace(recased(translation, unit.style, unit.steering),
                                source=unit.source)
@@ -306,15 +313,18 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, ..., split_sentences, recase: see docs/how-to/paragraphs.md), and
-        ``prefix`` and ``constraints`` as :meth:`translations` takes them."""
+        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, sampling and its
+        parameters, seed, mbr and its parameters, split_sentences, recase, ...), and ``prefix``
+        and ``constraints`` as :meth:`translations` takes them."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, **options: Any
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
-        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
+        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis;
+        with sampling, ``nbest`` samples, the most likely first; with mbr=true, the
+        candidates of highest expected utility, scored with it)."""
         return [[(t.text, t.score) for t in hyps]
                 for hyps in self.translations(lines, beam=beam, **options)]
 
@@ -334,7 +344,7 @@ class Translator:
         DecodingOptions. A text is cut into sentences (``split_sentences``), which are
         decoded with those of every other text, in batches of similar length; a sentence
         longer than ``max_input_len`` pieces is translated in parts cut at words (truncated
-        with ``split_sentences=false``, or where a prefix or constraints steer the text).
+        with ``split_sentences=false`` and in a steered text).
 
         ``prefix``: target text each translation must start with, one string for every line
         or a list of one per line ("" for none); when it does not end with a space its last
@@ -342,65 +352,70 @@ class Translator:
         each translation must contain (beam search: beam >= 2), a list for every line or a
         list of such lists, one per line; a constraint that cannot fit within the output
         length limit is dropped and listed in the translation's ``dropped_constraints``.
-        A text with a prefix or constraints is translated as one sentence; the casing
-        safety net leaves them as typed (nmt.inference.recasing.recased). DataError for a
+        A text with a prefix or constraints, and every text when ``suggestions`` are asked
+        for, is one sentence (nmt.inference.paragraphs.splits); the casing safety net leaves
+        a prefix and constraints as typed (nmt.inference.recasing.recased). DataError for a
         wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
         steering = steering_list(len(lines), prefix, constraints)
         check_constraints(decoding, steering)
         plan = self.cut(lines, decoding, steering)
-        for number, (layout, units, steers) in enumerate(
+        for number, (layout, units, steer) in enumerate(
                 zip(plan.layouts, plan.units, plan.steering, strict=True), start=1):
-            units[:] = fit_lengths(layout, units, self.max_input_len,
-                                   splits(decoding, steers), self.subwords, number)
+            units[:] = fit_lengths(layout, units, self.max_input_len, splits(decoding, steer),
+                                   self.subwords, number)
         return self.assemble(plan, self.decode_units(plan.flat, decoding, return_attention),
                              decoding.nbest, return_attention)
 
     def cut(self, texts: list[str], decoding: DecodingOptions,
             steering: list[Steering] | None = None) -> TextUnits:
         """``texts`` as the units the model decodes (nmt.inference.paragraphs): laid out
-        (:meth:`lay_out`), then recased and encoded (:meth:`units`), each steered by its
-        ``steering`` (one per text; None: none); their lengths are not limited here."""
-        steering = steering or [Steering() for _ in texts]
+        (:meth:`lay_out`), then recased and encoded (:meth:`units`); their lengths are not
+        limited here. ``steering``: each text's prefix and constraints (None: none)."""
         return self.units(self.lay_out(texts, decoding, steering), decoding, steering)
 
-    def lay_out(self, texts: list[str], decoding: DecodingOptions, steering: list[Steering]
-                ) -> list[Layout]:
+    def lay_out(self, texts: list[str], decoding: DecodingOptions,
+                steering: list[Steering] | None = None) -> list[Layout]:
         """Each text cut into lines and normalised, each line cut into sentences where
-        :func:`nmt.inference.paragraphs.splits` says so for the text's ``steering`` (one per
-        text; else the text is one sentence)."""
-        return [lay_out(text, self.splitter.split if splits(decoding, steers) else None)
-                for text, steers in zip(texts, steering, strict=True)]
+        :func:`nmt.inference.paragraphs.splits` says so (else the text is one sentence)."""
+        steering = steering or [Steering()] * len(texts)
+        return [lay_out(text, self.splitter.split if splits(decoding, steer) else None)
+                for text, steer in zip(texts, steering, strict=True)]
 
     def units(self, layouts: list[Layout], decoding: DecodingOptions,
-              steering: list[Steering]) -> TextUnits:
-        """The units of the sentences of ``layouts``: recased (``recase``), encoded, and
-        steered by their text's ``steering`` (one per layout)."""
+              steering: list[Steering] | None = None) -> TextUnits:
+        """The units of the sentences of ``layouts``: recased (``recase``) and encoded, each
+        with its text's steering."""
+        steering = steering or [Steering()] * len(layouts)
         recaser = self.recaser if decoding.recase else None
         sentences = [s for layout in layouts for s in layout.sentences]
-        steers = [s for layout, s in zip(layouts, steering, strict=True)
-                  for _ in layout.sentences]
-        flat = iter(sentence_units(sentences, steers, self.subwords, recaser))
-        return TextUnits(layouts, [[next(flat) for _ in layout.sentences] for layout in layouts],
-                         steering)
+        flat = iter(sentence_units(sentences, self.subwords, recaser))
+        units = [[dataclasses.replace(next(flat), steering=steer) for _ in layout.sentences]
+                 for layout, steer in zip(layouts, steering, strict=True)]
+        return TextUnits(layouts, units, list(steering))
 
     def decode_units(self, units: list[Unit], decoding: DecodingOptions,
                      return_attention: bool = False) -> list[list[Translation]]:
-        """Each unit's n-best translations, best first, steered by its prefix and
-        constraints; the units are decoded together (a copied unit is its own one
-        translation), through the encoder cache where there is one."""
-        todo = [i for i, unit in enumerate(units) if not unit.copy]
-        steered = None
-        if decoding.suggestions or any(units[i].steering for i in todo):
-            steered = Steered.of(self.piece_index, [units[i].steering for i in todo])
-        results = decode_sources(self.engine(decoding), [units[i].ids for i in todo],
-                                 decoding, return_attention=return_attention,
-                                 progress=self.progress, steered=steered)
+        """Each unit's n-best translations, best first; the units are decoded together (a
+        copied unit without steering is its own one translation)."""
+        todo = [i for i, unit in enumerate(units) if not unit.copy or unit.steering]
+        sources = [units[i].ids for i in todo]
+        steering = [units[i].steering for i in todo]
+        if decoding.mbr:
+            results = mbr_search(self.engine, sources, decoding, self.subwords.tgt.decode,
+                                 return_attention, self.progress)
+        else:
+            steered = None
+            if any(steering) or decoding.suggestions:
+                steered = Steered.of(self.piece_index, steering)
+            results = decode_sources(self.engine(decoding), sources, decoding,
+                                     return_attention=return_attention,
+                                     progress=self.progress, steered=steered)
         out = [[copied(self.subwords, unit, return_attention)] for unit in units]
         for i, hyps in zip(todo, results, strict=True):
             out[i] = [unit_translation(self.subwords, units[i], h) for h in hyps]
         if return_attention and todo and self._has_positions():
-            self._add_positions([units[i].ids for i in todo], results, [out[i] for i in todo])
+            self._add_positions(sources, results, [out[i] for i in todo])
         return out
 
     @staticmethod
@@ -410,14 +425,13 @@ class Translator:
         lists of ``plan.flat`` (:meth:`decode_units`); ``attention``: whether they have
         attention (an empty text then gets its 1 x 1 eos one)."""
         out, start = [], 0
-        for layout, units, steering in zip(plan.layouts, plan.units, plan.steering,
-                                           strict=True):
+        for layout, units, steer in zip(plan.layouts, plan.units, plan.steering, strict=True):
             lists = results[start : start + len(units)]
             start += len(units)
             # an empty text's n-best list: nbest empty translations, so that every input
             # has its nbest entries (nmt-translate's n-best lines, POST /translate)
             out.append(join_nbest(layout, lists, nbest) if lists else
-                       [empty(layout, attention, steering) for _ in range(nbest)])
+                       [empty(layout, attention, steer) for _ in range(nbest)])
         return out
 
     @functools.cached_property
@@ -432,8 +446,8 @@ class Translator:
         engine = self.engines.engine(decoding)
         if self.encoder_cache is None:
             return engine
-        key = (decoding.precision, decoding.sentences_per_batch() * decoding.beam,
-               decoding.shortlist, decoding.shortlist_frequent)
+        rows = decoding.sentences_per_batch() * decoding.rows_per_sentence()
+        key = (decoding.precision, rows, decoding.shortlist, decoding.shortlist_frequent)
         return CachingEngine(engine, self.encoder_cache, key)
 
     def _has_positions(self) -> bool:

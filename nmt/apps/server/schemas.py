@@ -45,9 +45,8 @@ class TranslateFields(BaseModel):
     model_config = STRICT
 
     text: str | list[str] = Field(description="a text, or a list of texts: each is cut into "
-                                              "sentences (unless split_sentences=false, or "
-                                              "a prefix or constraints steer it; the limits "
-                                              "count sentences), its line breaks kept")
+                                              "sentences (limits count sentences), its line "
+                                              "breaks kept")
     attention: bool = Field(False, description="return each chosen translation's attention "
                                                "matrix with its source and target pieces")
     alignments: bool = Field(False, description="return each chosen translation's word "
@@ -70,7 +69,8 @@ class Hypothesis(BaseModel):
 
     text: str
     score: float = Field(description="log-probability (eos included); with alpha or beta, "
-                                     "the beam's ranking score")
+                                     "the beam's ranking score; with mbr, the mean utility "
+                                     "(0-100)")
 
 
 class Attention(BaseModel):
@@ -94,7 +94,7 @@ class Suggestion(BaseModel):
 
 class Sentence(BaseModel):
     """One sentence of an input text (the text is cut into sentences unless
-    split_sentences=false, or a prefix or constraints steer it) and its translation."""
+    split_sentences=false) and its translation."""
 
     source: str = Field(description="the sentence as cut from the text (normalised: see "
                                     "docs/how-to/robust-input.md)")
@@ -109,9 +109,9 @@ class Translation(BaseModel):
 
     text: str = Field(description="the translation: the sentences' translations where the "
                                   "sentences were, line breaks and blank lines kept")
-    score: float = Field(description="the sum of the sentences' scores: each the "
-                                     "log-probability of its whole output (eos and a prefix "
-                                     "included); with alpha or beta, the beam's ranking score")
+    score: float = Field(description="the sum of the sentences' scores, each the "
+                                     "log-probability of its output (eos and a prefix "
+                                     "included; with alpha or beta, the beam's ranking score)")
     nbest: list[Hypothesis] = Field(description="the best combinations of the sentences' "
                                                 "hypotheses by summed score, at most nbest")
     sentences: list[Sentence] = Field(description="each sentence of the best translation "
@@ -127,8 +127,7 @@ class Translation(BaseModel):
                                                     "counted in the whole text")
     suggestions: list[Suggestion] | None = Field(
         None, description="asked for with suggestions=k: the k most likely next words after "
-                          "the prefix, most likely first (of a text of several sentences: "
-                          "its first sentence's first words)")
+                          "the prefix, most likely first")
     dropped_constraints: list[str] = Field(
         description="the constraints this translation lacks: they could not fit within the "
                     "output length limit (empty when every one is in it)")
@@ -176,3 +175,18 @@ class ScoreResponse(BaseModel):
     scores: list[ReferenceScore]
     perplexity: float | None = Field(description="exp of the negative log-probability per "
                                                  "target token over all pairs (None for none)")
+
+
+class FieldError(BaseModel):
+    """One problem with a request's body: where (``loc``: "body", then the field and index),
+    its kind, and a message."""
+
+    type: str
+    loc: list[str | int]
+    msg: str
+
+
+class ErrorAnswer(BaseModel):
+    """An error answer: a message, or for a 422 the list of the body's problems."""
+
+    detail: str | list[FieldError]

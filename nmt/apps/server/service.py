@@ -79,11 +79,10 @@ def sentence_json(sentence: Translation, attention: bool) -> dict:
 def result_json(hyps: list[Translation], attention: bool, alignments: bool,
                 suggestions: bool) -> dict:
     """The answer for one input text from its n-best list (best first): text, score, the
-    list, the best one's sentences (each with its attention when asked), the constraints the
-    best one lacks; with ``attention`` the best one's (T+1, S+1) weights with their labels
-    where the text is one sentence (or none: empty ones), with ``alignments`` its word
-    alignment (Pharaoh, word positions in the whole text), with ``suggestions`` the next
-    words after the prefix."""
+    list, the best one's sentences (each with its attention when asked), the constraints it
+    lacks; with ``attention`` its (T+1, S+1) weights with their labels where the text is one
+    sentence (or none: empty ones), with ``alignments`` its word alignment (Pharaoh, word
+    positions in the whole text), with ``suggestions`` the next words after the prefix."""
     best = hyps[0]
     out: dict[str, Any] = {"text": best.text, "score": best.score,
                            "nbest": [{"text": h.text, "score": h.score} for h in hyps],
@@ -165,7 +164,8 @@ class TranslationService:
         self.check_count(sum(len(layout.sentences) for layout in layouts))
         plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
         self.check_units(plan)
-        await asyncio.to_thread(self.check_steering, plan)
+        await asyncio.to_thread(self.check_steering, steering,
+                                [i for i, units in enumerate(plan.units) if units])
         key = BatchKey.of(options, request.attention, request.alignments)
         results = await self.queue.submit(key, plan.flat) if plan.flat else []
         return await asyncio.to_thread(self._answer, plan, results, options, key)
@@ -190,16 +190,12 @@ class TranslationService:
             raise Refused(422, str(err), field) from None
         return steering or [Steering() for _ in range(count)]
 
-    def check_steering(self, plan: TextUnits) -> None:
-        """Refused (413) naming the first prefix or constraint of a text of ``plan`` (one
-        with a sentence: an empty text is not decoded) with more than max_input_len target
-        pieces."""
+    def check_steering(self, steering: list[Steering], numbers: list[int]) -> None:
+        """Refused (413) naming the first prefix or constraint of texts ``numbers`` with
+        more than max_input_len target pieces."""
         limit, encode = self.cfg.max_input_len, self.translator.subwords.encode_tgt
-        for number, (units, steering) in enumerate(zip(plan.units, plan.steering,
-                                                       strict=True)):
-            if not units or not steering:
-                continue
-            prefix, phrases = steering.prefix, steering.constraints
+        for number in numbers:
+            prefix, phrases = steering[number].prefix, steering[number].constraints
             for field, ids in zip([f"prefix[{number}]", *(f"constraints[{number}][{j}]"
                                                           for j in range(len(phrases)))],
                                   encode([prefix, *phrases]), strict=True):
@@ -235,21 +231,29 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
-                   if getattr(request, name) is not None}
+        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
+                   if getattr(request, name, None) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
                                f"{self.cfg.max_beam}", "beam")
-        # a smaller beam than the default brings the default n-best down with it
-        changes.setdefault("nbest", min(self.defaults.nbest, beam))
-        if changes["nbest"] > beam:
-            raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
+        requested = dataclasses.replace(self.defaults, **changes)
+        if requested.sampling == "none" and not requested.mbr:
+            # a smaller beam than the default brings the default n-best down with it
+            changes.setdefault("nbest", min(self.defaults.nbest, beam))
+            if changes["nbest"] > beam:
+                raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}",
+                              "nbest")
         try:
-            return DecodingOptions.from_config(self.defaults, **changes)
-        except ConfigError as err:  # its message starts with the field: "beam=0 must ..."
-            field = str(err).split("=")[0]
-            raise Refused(422, str(err), field if field in REQUEST_OPTIONS else None) from None
+            options = DecodingOptions.from_config(self.defaults, **changes)
+        except ConfigError as err:  # its message starts with "name=value"
+            named = str(err).split("=", 1)[0]
+            raise Refused(422, str(err), named if named in changes else None) from None
+        if options.samples() > self.cfg.max_samples:
+            field = "mbr_samples" if options.mbr else "nbest"
+            raise Refused(422, f"{field}={options.samples()} samples are over this server's "
+                               f"max_samples={self.cfg.max_samples}", field)
+        return options
 
     def check_units(self, plan: TextUnits) -> None:
         """Refused (413) naming the first sentence (text[i], sentence j) with more than
