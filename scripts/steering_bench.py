@@ -64,6 +64,8 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--inprocess", action="store_true", help="latency: CPU time of the "
                                                                  "Translator, no server")
     parser.add_argument("--precision", default="fp32")
+    parser.add_argument("--shortlist", type=int, default=0, help="latency: shortlist=K "
+                                                                "(a model with a lexical table)")
     parser.add_argument("--seed", type=int, default=1)
     return parser.parse_args()
 
@@ -96,7 +98,7 @@ def start_server(args: argparse.Namespace, cache: int) -> tuple[subprocess.Popen
     proc = subprocess.Popen(
         [sys.executable, "-m", "nmt.apps.serve", f"checkpoint={args.checkpoint}", "port=0",
          "device=cpu", "access_log=false", f"beam={args.beam}", f"encoder_cache={cache}",
-         f"precision={args.precision}", "max_wait_ms=0"],
+         f"precision={args.precision}", f"shortlist={args.shortlist}", "max_wait_ms=0"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + TIMEOUT
     for raw in proc.stdout:
@@ -140,22 +142,34 @@ def latency_http(args: argparse.Namespace, sources: list[str]) -> dict:
 
 
 def latency_inprocess(args: argparse.Namespace, sources: list[str]) -> dict:
-    """The CPU time of each completion in this process, with and without the cache."""
+    """The CPU time of each completion in this process, with and without the cache, and of
+    encoding each source (what the cache saves)."""
     translator = Translator.from_pretrained(args.checkpoint, device="cpu")
     options = {"beam": args.beam, "precision": args.precision,
-               "suggestions": args.suggestions}
-    times: dict[str, list[float]] = {"cache": [], "no_cache": []}
+               "suggestions": args.suggestions, "shortlist": args.shortlist}
+    caches = {"cache": EncoderCache(64), "no_cache": None}
+    times: dict[str, list[float]] = {name: [] for name in caches}
     for _ in range(args.rounds):
         for source in sources:
-            prefixes = edits(translator.translate([source], beam=args.beam)[0])
-            for name in times:
-                translator.encoder_cache = EncoderCache(64) if name == "cache" else None
-                translator.translate([source], **options)
-                for prefix in prefixes:
+            translator.encoder_cache = caches["cache"]
+            first = translator.translate([source], **options)[0]  # the editor's first request
+            for number, prefix in enumerate(edits(first)):
+                for name in list(caches)[:: 1 if number % 2 else -1]:
+                    translator.encoder_cache = caches[name]
                     start = time.process_time()
                     translator.translate([source], prefix=prefix, **options)
                     times[name].append((time.process_time() - start) * 1000)
-    return {name: percentiles(values) for name, values in times.items()}
+    translator.encoder_cache = None
+    engine = translator.engine(translator.options(**options))
+    encoding = []
+    with engine.decoding():
+        for source in sources * 10:
+            ids = engine.ops.asarray(np.append(translator.encode([source])[0], 3)[None])
+            start = time.process_time()
+            engine.encode(ids, engine.ops.asarray(np.array([ids.shape[1]])))
+            encoding.append((time.process_time() - start) * 1000)
+    return {"encode_source": percentiles(encoding),
+            **{name: percentiles(values) for name, values in times.items()}}
 
 
 def reference_constraints(references: list[str], seed: int, count: int = 2) -> list[list[str]]:
@@ -291,7 +305,7 @@ def main() -> None:
     args = parse_args()
     sources, references = split(args)
     report = {"bench": args.bench, "checkpoint": args.checkpoint, "beam": args.beam,
-              "precision": args.precision, "rounds": args.rounds,
+              "precision": args.precision, "shortlist": args.shortlist, "rounds": args.rounds,
               "threads": os.environ.get("OMP_NUM_THREADS", "default")}
     if args.bench == "latency":
         chosen = [s for s in sources if len(s.split()) == args.words]

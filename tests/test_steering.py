@@ -273,11 +273,21 @@ def test_suggestions_are_whole_next_words_with_their_probabilities(translator):
 
 def next_log_probs(translator, source: str, tokens: list[int]) -> np.ndarray:
     """The model's log-probabilities (V,) of the word after ``tokens`` (teacher forcing)."""
+    return teacher_forced(translator, source, tokens).logits[0, -1].log_softmax(-1).double(
+        ).numpy()
+
+
+def teacher_forced_attention(translator, source: str, tokens: list[int]) -> np.ndarray:
+    """The attention (len(tokens) + 1, S) of a teacher-forced pass over ``tokens``."""
+    return teacher_forced(translator, source, tokens).attention[0].numpy()
+
+
+def teacher_forced(translator, source: str, tokens: list[int]):
+    """The model's teacher-forced pass over bos + ``tokens`` given ``source``."""
     src = torch.tensor([[*translator.encode([source])[0], 3]])
     with one_thread(), torch.no_grad():
-        logits = translator.model.logits(src, torch.tensor([src.size(1)]),
-                                         torch.tensor([[2, *tokens]])).logits
-    return logits[0, -1].log_softmax(-1).double().numpy()
+        return translator.model.logits(src, torch.tensor([src.size(1)]),
+                                       torch.tensor([[2, *tokens]]), return_attention=True)
 
 
 def test_onnx_runtime_steers_as_pytorch_does(tmp_path):
@@ -316,3 +326,19 @@ def test_every_precision_forces_the_prefix_and_keeps_the_constraints(translator,
         assert hyps[0].dropped_constraints == []
         assert all(_contains(tokens, ids(translator, p)) for p in wanted)
         assert hyps[0].score == pytest.approx(fp32[0].score, rel=0.1)
+
+
+@pytest.mark.parametrize("beam", [1, 3])
+def test_the_attention_of_a_prefixed_output_covers_every_piece(translator, beam):
+    results = translate(translator, SOURCES, beam=beam, prefix=PREFIXES, beta=0.2,
+                        return_attention=True)
+    plain = translate(translator, SOURCES, beam=beam, beta=0.2, return_attention=True)
+    for source, (hyp,), (free,), prefix in zip(SOURCES, results, plain, PREFIXES, strict=True):
+        weights = np.asarray(hyp.attention)
+        assert weights.shape == (len(hyp.tgt_pieces) + 1, len(hyp.src_pieces) + 1)
+        assert np.allclose(weights.sum(1), 1, atol=1e-4)  # softmax rows, forced ones too
+        assert np.allclose(weights, teacher_forced_attention(translator, source,
+                                                             ids(translator, hyp.text)),
+                           atol=1e-4)
+        if not prefix:
+            assert np.allclose(weights, np.asarray(free.attention), atol=1e-5)

@@ -197,9 +197,11 @@ def decode_sources(engine: Engine, sources: list[np.ndarray], options: DecodingO
 
 def _decoding_order(sources: list[np.ndarray], steered: Steered | None) -> np.ndarray:
     """The order sources are batched in: longest first, and with ``steered`` those steered
-    alike together (unsteered, prefixed, constrained)."""
-    lengths = [len(s) for s in sources]
+    alike together (unsteered, prefixed, constrained), those with as many forced prefix
+    pieces together (a batch forces at once what all its prefixes have)."""
+    lengths = np.asarray([len(s) for s in sources])
     if steered is None:
         return np.argsort(lengths, kind="stable")[::-1]
     kinds = [steered.steers(i) for i in range(len(sources))]
-    return np.lexsort((-np.asarray(lengths), kinds))
+    forced = np.asarray([len(p.forced) for p in steered.prefixes])
+    return np.lexsort((-lengths, -forced, kinds))
