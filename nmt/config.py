@@ -670,8 +670,9 @@ class TranslateAppConfig(DecodingOptions):
     device: str = option("auto", DEVICE_HELP)
     engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
     max_input_len: int = option(250, "source pieces per sentence: a longer one is translated "
-                                     "in parts cut at words (split_sentences=false: "
-                                     "truncated), with a warning")
+                                     "in parts cut at words (split_sentences=false, or a "
+                                     "text with a prefix or constraints: truncated), with a "
+                                     "warning")
     show_attention: bool = option(False, "print, under each translation, the source piece each "
                                          "target piece attends to most")
     attention_dir: str | None = option(None, "write each sentence's attention heatmap here "

@@ -1,7 +1,9 @@
 """Texts of several sentences in the Translator (nmt.inference.paragraphs, joining) with a
 real tiny checkpoint: a text is translated as its sentences, scores sum, n-best lists are the
 best combinations, attention is block-diagonal and word alignments count words in the whole
-text, the sentences of all texts are decoded together, odd input gets an answer."""
+text, the sentences of all texts are decoded together, odd input gets an answer; a text
+with a prefix or constraints is one sentence, steered beside split ones, its prefix and terms
+left as typed by the casing safety net."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from nmt.data.corpus import load_split
 from nmt.inference.joining import best_combinations
 from nmt.inference.paragraphs import splits, word_cuts
 from nmt.inference.translator import Translator
-from nmt.text.casing import capitalise_first
+from nmt.text.casing import capitalise_first, restore_around
 from tests.tiny_run import tiny_checkpoint
 
 
@@ -164,6 +166,62 @@ def test_capitals_in_capitals_out_and_headlines_in_headlines_out(translator, sen
     # recase=false: the model reads the capitals as typed
     assert translator.translations([text.upper()], recase=False)[0][0].src_pieces != \
         translator.translations([text])[0][0].src_pieces
+
+
+@pytest.fixture(scope="module")
+def steering(translator) -> tuple[str, str, str]:
+    """A prefix that ends inside a word, one that ends with a space, and a term: target
+    words of the tiny model's synthetic corpus."""
+    first, second = load_split(translator.config.data, "val").tgt[:2]
+    return f"{first.split()[0]} {first.split()[1][:3]}", f"{first.split()[0]} ", \
+        second.split()[-1]
+
+
+def test_a_steered_text_is_one_sentence_beside_split_ones(translator, sentences, steering):
+    typing, spaced, term = steering
+    text = " ".join(sentences[:2])
+    results = translator.translations([text] * 4, beam=3, nbest=2,
+                                      prefix=["", typing, spaced, ""],
+                                      constraints=[[], [], [], [term]])
+    split, typed, prefixed, constrained = (hyps[0] for hyps in results)
+    assert len(split.sentences) == 2
+    assert [len(t.sentences) for t in (typed, prefixed, constrained)] == [1, 1, 1]
+    assert typed.sentences[0].source == text
+    assert typed.text.startswith(typing) and prefixed.text.startswith(spaced)
+    assert term in constrained.text and constrained.dropped_constraints == []
+    # each decodes as it would alone: the split text as its sentences, a steered one whole
+    for got, prefix, phrases in ((split, "", []), (typed, typing, []),
+                                 (prefixed, spaced, []), (constrained, "", [term])):
+        alone = translator.translations([text], beam=3, nbest=2, prefix=prefix,
+                                        constraints=phrases)[0][0]
+        assert got.text == alone.text and got.score == pytest.approx(alone.score, abs=1e-4)
+    # an empty text: nbest empty translations, which lack every constraint
+    empty = translator.translations(["", text], beam=2, nbest=2, constraints=[[term], []])[0]
+    assert [(t.text, t.dropped_constraints) for t in empty] == [("", [term])] * 2
+
+
+def test_a_prefix_and_terms_survive_the_casing_safety_net(translator, sentences, steering):
+    typing, spaced, term = steering
+    text = " ".join(sentences[:2])
+    headline = " ".join(capitalise_first(w) for w in text.split(" "))
+    for source, style in ((text.upper(), "upper"), (headline, "title")):
+        model_input = translator.recaser(source)[0]
+        for prefix in (typing, spaced):
+            steered = {"beam": 3, "prefix": prefix, "constraints": [term], "suggestions": 3}
+            best = translator.translations([source], **steered)[0][0]
+            # what the model wrote for the recased source, in the model's casing
+            raw = translator.translations([model_input], recase=False, **steered)[0][0]
+            assert best.src_pieces == raw.src_pieces
+            assert best.text.startswith(prefix) and term in best.text
+            assert best.text == restore_around(raw.text, style, prefix, [term])
+            assert best.text != raw.text
+            if style == "upper":
+                rest = best.text[len(prefix):].replace(term, "")
+                assert rest == rest.upper()
+                typed = prefix.split(" ")[-1]
+                assert [s.word for s in best.suggestions] == \
+                    list(dict.fromkeys(typed + s.word[len(typed):].upper()
+                                       for s in raw.suggestions))
 
 
 def test_best_combinations_match_brute_force():

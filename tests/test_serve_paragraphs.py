@@ -1,6 +1,7 @@
 """POST /translate with texts as people paste them, on a real uvicorn server (loopback):
 paragraphs keep their line breaks, each text lists its sentences, limits count sentences,
-a huge line is refused at once, and odd input always gets an answer."""
+a huge line is refused at once, odd input always gets an answer, and a text with a prefix or
+constraints is one sentence beside split ones in the same request."""
 
 from __future__ import annotations
 
@@ -100,6 +101,38 @@ def test_limits_count_sentences(limited, translator, sentences):
     assert long.status_code == 413
     assert "text[0], sentence 2 of 2, has" in long.json()["detail"]
     assert "max_input_len=20 (a limit per sentence)" in long.json()["detail"]
+
+
+def test_a_split_text_and_a_steered_one_in_one_request(url, translator, sentences):
+    first, second = load_split(translator.config.data, "val").tgt[:2]
+    prefix, term = f"{first.split()[0]} ", second.split()[-1]
+    text = " ".join(sentences[:2])
+    steering = {"prefix": ["", prefix, ""], "constraints": [[], [term], [term]]}
+    body = {"text": [text, text.upper(), ""], "beam": 3, "nbest": 2, **steering}
+    answer = post(url, body)
+    assert answer.status_code == 200
+    split, steered, empty = answer.json()["translations"]
+    expected = translator.translations(body["text"], beam=3, nbest=2, **steering)
+    assert [t["text"] for t in (split, steered, empty)] == [h[0].text for h in expected]
+    assert len(split["sentences"]) == 2 and len(steered["sentences"]) == 1
+    assert steered["text"].startswith(prefix) and term in steered["text"]
+    assert steered["text"][len(prefix):].replace(term, "").isupper()  # capitals in and out
+    assert split["dropped_constraints"] == steered["dropped_constraints"] == []
+    # an empty text: nbest empty translations, which lack every constraint
+    assert empty == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}] * 2,
+                     "sentences": [], "dropped_constraints": [term]}
+
+
+def test_a_steered_text_is_one_sentence_within_max_input_len(limited, translator, sentences):
+    short = [s for s in sentences if len(translator.encode([s])[0]) <= 20][:3]
+    text = " ".join(short)
+    assert len(translator.encode([text])[0]) > 20
+    # split, each sentence is within max_input_len=20; steered, the text is one sentence
+    assert post(limited, {"text": text}).status_code == 200
+    steered = post(limited, {"text": ["a b", text], "prefix": ["", "a "]})
+    assert steered.status_code == 413
+    assert "text[1] has" in steered.json()["detail"]
+    assert "max_input_len=20 (a limit per sentence)" in steered.json()["detail"]
 
 
 def test_a_pasted_page_is_one_request(url, translator, sentences):

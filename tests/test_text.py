@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from nmt.text.casing import CasingTable, capitalise_first, casing_style, recase, restore
+from nmt.text.casing import (
+    CasingTable,
+    capitalise_first,
+    casing_style,
+    recase,
+    restore,
+    restore_around,
+)
 from nmt.text.layout import lay_out
 from nmt.text.normalise import normalise
 from nmt.text.sentences import SentenceSplitter
@@ -95,6 +102,22 @@ def test_restore_and_capitalise():
     assert restore("A man.", "lower") == restore("A man.", "normal") == "A man."
     assert capitalise_first("ßtraße") == "ßtraße"  # "SS" is two letters: left as it is
     assert capitalise_first("„über") == "„Über"
+
+
+def test_casing_given_back_leaves_a_prefix_and_terms_as_typed():
+    text = "a man rides a bike to New York"
+    assert restore_around(text, "upper", "a man ri", ["New York"]) == \
+        "a man riDES A BIKE TO New York"
+    # in title case the word the prefix ends inside goes on without a capital
+    assert restore_around(text, "title", "a man ri") == "a man rides A Bike To New York"
+    assert restore_around(text, "title", "a man ") == "a man Rides A Bike To New York"
+    # a prefix whose spaces the subword model collapsed
+    assert restore_around(text, "upper", "a  man ") == "a man RIDES A BIKE TO NEW YORK"
+    # a term inside a word, and overlapping terms, kept whole
+    assert restore_around("the clients of bike", "upper", "", ["client", "ents of"]) == \
+        "THE clients of BIKE"
+    assert restore_around(text, "upper", "a woman") == restore(text, "upper")
+    assert restore_around(text, "lower", "a man", ["bike"]) == text
 
 
 def test_truecasing_table_counts_forms_inside_sentences():

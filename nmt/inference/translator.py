@@ -34,11 +34,12 @@ from nmt.inference.joining import join_nbest
 from nmt.inference.mbr import mbr_search
 from nmt.inference.paragraphs import TextUnits, Unit, fit_lengths, sentence_units, splits
 from nmt.inference.prefix import PieceIndex
+from nmt.inference.recasing import recased
 from nmt.inference.search import Hypothesis
 from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
-from nmt.text.casing import Recaser, restore
+from nmt.text.casing import Recaser
 from nmt.text.layout import Layout, lay_out
 from nmt.text.sentences import SentenceSplitter
 
@@ -144,9 +145,10 @@ def check_constraints(options: DecodingOptions, steering: list[Steering] | None)
 
 
 def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
-    """A decoded hypothesis of ``unit``, its text given the unit's casing back."""
+    """A decoded hypothesis of ``unit``, given the unit's casing back around its prefix and
+    constraints (nmt.inference.recasing.recased)."""
     translation = to_translation(subwords, unit.ids, hyp, unit.steering.constraints)
-    return dataclasses.replace(translation, text=restore(translation.text, unit.style),
+    return dataclasses.replace(recased(translation, unit.style, unit.steering),
                                source=unit.source)
 
 
@@ -351,8 +353,9 @@ class Translator:
         list of such lists, one per line; a constraint that cannot fit within the output
         length limit is dropped and listed in the translation's ``dropped_constraints``.
         A text with a prefix or constraints, and every text when ``suggestions`` are asked
-        for, is one sentence (nmt.inference.paragraphs.splits). DataError for a wrong shape
-        or an empty phrase."""
+        for, is one sentence (nmt.inference.paragraphs.splits); the casing safety net leaves
+        a prefix and constraints as typed (nmt.inference.recasing.recased). DataError for a
+        wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
         steering = steering_list(len(lines), prefix, constraints)
         check_constraints(decoding, steering)
@@ -425,8 +428,10 @@ class Translator:
         for layout, units, steer in zip(plan.layouts, plan.units, plan.steering, strict=True):
             lists = results[start : start + len(units)]
             start += len(units)
+            # an empty text's n-best list: nbest empty translations, so that every input
+            # has its nbest entries (nmt-translate's n-best lines, POST /translate)
             out.append(join_nbest(layout, lists, nbest) if lists else
-                       [empty(layout, attention, steer)])
+                       [empty(layout, attention, steer) for _ in range(nbest)])
         return out
 
     @functools.cached_property

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 # what casing_style answers
 STYLES = ("normal", "upper", "title", "lower")
@@ -68,6 +68,48 @@ def restore(translation: str, style: str) -> str:
     if style == "title":
         return " ".join(capitalise_first(w) for w in translation.split(" "))
     return translation
+
+
+def restore_around(text: str, style: str, prefix: str = "", kept: Sequence[str] = ()) -> str:
+    """``text`` given the casing ``style`` (:func:`restore`) outside the spans that must stay
+    as written: its start when that is ``prefix`` (the target text a search was told to start
+    with) and every occurrence of a ``kept`` phrase (terminology). In title case a word that
+    such a span ends inside goes on without a capital ("A Man ri" + "des" stays "A Man
+    rides")."""
+    if style not in ("upper", "title"):
+        return text
+    out, end = [], 0
+    for start, stop in [*_kept_spans(text, prefix, kept), (len(text), len(text))]:
+        gap = text[end:start]
+        if style == "title" and end > 0 and not text[end - 1].isspace():
+            word, space, rest = gap.partition(" ")
+            out.append(word + space + restore(rest, style))
+        else:
+            out.append(restore(gap, style))
+        out.append(text[start:stop])
+        end = stop
+    return "".join(out)
+
+
+def _kept_spans(text: str, prefix: str, kept: Sequence[str]) -> list[tuple[int, int]]:
+    """The (start, end) character spans of ``text`` that :func:`restore_around` keeps, in
+    order, overlapping ones merged."""
+    # a prefix as typed, or with its spaces collapsed as the subword model spells them
+    starts = [form for form in (prefix, " ".join(prefix.split())) if form and
+              text.startswith(form)]
+    found = [(0, len(starts[0]))] if starts else []
+    for phrase in filter(None, kept):
+        start = text.find(phrase)
+        while start >= 0:
+            found.append((start, start + len(phrase)))
+            start = text.find(phrase, start + 1)
+    spans: list[tuple[int, int]] = []
+    for start, stop in sorted(found):
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], stop))
+        else:
+            spans.append((start, stop))
+    return spans
 
 
 class CasingTable:
