@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import uvicorn
+from fastapi import FastAPI
+from omegaconf import DictConfig
 
 from nmt.apps.serve import build_app, check_options
 from tests.conftest import compose_config
@@ -23,10 +25,22 @@ def serving(checkpoint: Path | str, *overrides: str) -> Iterator[str]:
     """The base URL (``http://127.0.0.1:PORT``) of the app for ``checkpoint`` (a path, or
     "[a,b]" for an ensemble) composed from configs/serve.yaml with ``overrides``, served until
     the block ends."""
-    cfg = compose_config("serve", [f"checkpoint={checkpoint}", "device=cpu",
-                                   "access_log=false", *overrides])
+    cfg = serve_config(checkpoint, *overrides)
     check_options(cfg)
-    config = uvicorn.Config(build_app(cfg), host="127.0.0.1", port=0, log_level="warning",
+    with serving_app(build_app(cfg)) as base:
+        yield base
+
+
+def serve_config(checkpoint: Path | str, *overrides: str) -> DictConfig:
+    """nmt-serve's config for ``checkpoint`` on the CPU, without an access log."""
+    return compose_config("serve", [f"checkpoint={checkpoint}", "device=cpu",
+                                    "access_log=false", *overrides])
+
+
+@contextlib.contextmanager
+def serving_app(app: FastAPI) -> Iterator[str]:
+    """The base URL of ``app`` served on uvicorn in a thread until the block ends."""
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
                             access_log=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="uvicorn", daemon=True)

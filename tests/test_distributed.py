@@ -18,8 +18,9 @@ import torch
 
 from nmt.checkpoint import load_checkpoint
 from nmt.data.batch_index import BatchIndex
+from nmt.errors import ConfigError
 from nmt.inference.translator import Translator
-from nmt.training.distributed import shard_batches
+from nmt.training.distributed import choose_backend, rank_device, shard_batches
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from tests.conftest import compose_config
@@ -53,6 +54,22 @@ def test_shards_are_distinct_cover_the_batches_and_have_equal_counts(count, worl
     taken = [b for shard in shards for b in shard]
     assert len(taken) == len(set(taken))
     assert sorted(taken) == batches[: count - count % world]
+
+
+@pytest.mark.parametrize("requested, device, shared, chosen", [
+    ("auto", "cuda:0", False, "nccl"), ("auto", "cuda:1", True, "gloo"),
+    ("auto", "cpu", False, "gloo"), ("gloo", "cuda:0", False, "gloo"),
+    ("nccl", "cuda:0", True, "nccl")])
+def test_auto_takes_nccl_only_where_every_rank_has_a_gpu_of_its_own(requested, device, shared,
+                                                                    chosen):
+    assert choose_backend(requested, torch.device(device), shared) == chosen
+
+
+def test_nccl_on_the_cpu_is_refused_and_ranks_beyond_the_gpus_share_them():
+    with pytest.raises(ConfigError, match="dist_backend=nccl reduces tensors on CUDA GPUs"):
+        choose_backend("nccl", torch.device("cpu"), False)
+    assert [rank_device(rank, 2).index for rank in range(5)] == [0, 1, 0, 1, 0]
+    assert rank_device(1, 1) == torch.device("cuda", 0)
 
 
 def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large():

@@ -86,6 +86,10 @@ def checkpoint_list(cfg: DictConfig) -> list[list[str]]:
 def check_options(cfg: DictConfig) -> DecodingOptions:
     """The decoding options of the config; ConfigError naming the key for bad values."""
     options = DecodingOptions.from_config(cfg)
+    if options.suggestions:
+        raise ConfigError(f"suggestions={options.suggestions}: nmt-evaluate scores "
+                          f"translations; next-word suggestions are for nmt-translate, the "
+                          f"Python API and nmt-serve")
     check_engine(cfg.engine)
     try:
         length_buckets([], list(cfg.length_buckets))
@@ -208,7 +212,7 @@ def main(cfg: DictConfig) -> float:
                                      options, output, cfg.alignments)
         results.append(result)
         print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
-              f"{data.tgt_lang}, beam {cfg.beam}) "
+              f"{data.tgt_lang}, {options.describe()}) "
               f"{'ensemble' if len(paths) > 1 else 'checkpoint'} {path}")
         for score in result.scores.values():
             print(f"{score.text}\n  signature: {score.signature}")

@@ -47,6 +47,14 @@ class Arrays:
         """Elementwise natural logarithm."""
         raise NotImplementedError
 
+    def exp(self, x: Array) -> Array:
+        """Elementwise exponential."""
+        raise NotImplementedError
+
+    def cumsum(self, x: Array) -> Array:
+        """The running sums along each row of x (n, m) -> (n, m), in x's type."""
+        raise NotImplementedError
+
     def clip(self, x: Array, low: float | None = None, high: float | None = None) -> Array:
         """x clamped into [low, high] (None: no bound on that side)."""
         raise NotImplementedError
@@ -75,6 +83,10 @@ class Arrays:
     def argwhere(self, mask: Array) -> Array:
         """The (row, column) pairs (m, 2) int64 of the True entries of mask (n, k) bool,
         row-major."""
+        raise NotImplementedError
+
+    def amax(self, x: Array, axis: int) -> Array:
+        """The largest entry along ``axis`` (that axis removed)."""
         raise NotImplementedError
 
     def concat(self, arrays: list[Array], axis: int = 0) -> Array:
@@ -119,6 +131,12 @@ class NumpyArrays(Arrays):
     def log(self, x):
         return np.log(x)
 
+    def exp(self, x):
+        return np.exp(x)
+
+    def cumsum(self, x):
+        return np.cumsum(x, axis=1, dtype=x.dtype)
+
     def clip(self, x, low=None, high=None):
         return np.clip(x, low, high)
 
@@ -148,6 +166,9 @@ class NumpyArrays(Arrays):
 
     def argwhere(self, mask):
         return np.argwhere(mask)
+
+    def amax(self, x, axis):
+        return x.max(axis=axis)
 
     def concat(self, arrays, axis=0):
         return np.concatenate(arrays, axis=axis)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import logging
 import math
@@ -20,7 +21,14 @@ from nmt.data.subwords import EOS
 from nmt.device import DTYPES, autocast
 from nmt.errors import ConfigError
 from nmt.inference.arrays import Arrays
-from nmt.inference.engine import Engine, Engines, StepOutput, decode_sources
+from nmt.inference.engine import (
+    Engine,
+    Engines,
+    Forced,
+    StepDistribution,
+    StepOutput,
+    decode_sources,
+)
 from nmt.inference.search import Hypothesis
 from nmt.kernels.cast_gru import CastGRU
 from nmt.kernels.int8 import int8_problem, quantized_gru
@@ -39,6 +47,10 @@ log = logging.getLogger(__name__)
 SHORTLIST_IN_TRAINING = (
     "train.decoding.shortlist: training's validations decode with the whole vocabulary; "
     "a shortlist needs the lexical table that nmt-export shortlist=true makes after training")
+# why decode_ids refuses MBR
+MBR_IN_TRAINING = (
+    "train.decoding.mbr: MBR compares detokenised texts, and training's validations decode "
+    "ids; decode with MBR after training (nmt-evaluate checkpoint=RUN/best.pt mbr=true ...)")
 
 
 class TorchArrays(Arrays):
@@ -69,6 +81,12 @@ class TorchArrays(Arrays):
     def log(self, x):
         return x.log()
 
+    def exp(self, x):
+        return x.exp()
+
+    def cumsum(self, x):
+        return x.cumsum(1)
+
     def clip(self, x, low=None, high=None):
         return x.clamp(low, high)
 
@@ -89,6 +107,9 @@ class TorchArrays(Arrays):
 
     def argwhere(self, mask):
         return mask.nonzero()
+
+    def amax(self, x, axis):
+        return x.amax(axis)
 
     def concat(self, arrays, axis=0):
         return torch.cat(arrays, axis)
@@ -117,6 +138,12 @@ def best_words(logits: torch.Tensor, k: int, eos: int
     # a row where no word is possible (all -inf) is nan: it keeps -inf scores
     return (top.nan_to_num(nan=-math.inf, neginf=-math.inf), index,
             logprobs[:, eos].nan_to_num(nan=-math.inf, neginf=-math.inf))
+
+
+def log_probabilities(logits: torch.Tensor) -> torch.Tensor:
+    """The log-softmax of logits (R, V) float32, a row where no word is possible (all -inf)
+    at -inf rather than nan."""
+    return torch.log_softmax(logits, dim=1).nan_to_num(nan=-math.inf, neginf=-math.inf)
 
 
 def without_states(encoded: Encoded) -> Encoded:
@@ -152,6 +179,15 @@ class TorchEngine(Engine):
         logits, attention, state = self.model.step_logits(prev, state, encoded, t)
         scores, tokens, eos = best_words(logits, k, EOS)
         return StepOutput(scores, tokens, eos, attention, state)
+
+    def distribution(self, prev, state, encoded, t):
+        logits, attention, state = self.model.step_logits(prev, state, encoded, t)
+        return StepDistribution(log_probabilities(logits), attention, state)
+
+    def force(self, prev, targets, state, encoded, t):
+        logits, attention, state = self.model.forced_logits(prev, state, encoded, t)
+        log_probs = log_probabilities(logits.flatten(0, 1)).view_as(logits)
+        return Forced(log_probs.gather(2, targets[:, :, None])[:, :, 0], attention, state)
 
     def select(self, obj, index):
         return select_batch(obj, index)
@@ -189,10 +225,17 @@ class ShortlistEngine(TorchEngine):
         self.lexicon, self.k = lexicon, options.shortlist
         # the search takes up to 2 x beam words a row: at least that many candidates
         self.frequent = max(options.shortlist_frequent, 2 * options.beam)
+        self.targets = np.zeros(0, dtype=np.int64)
+
+    def needing(self, targets):
+        needed = copy.copy(self)
+        needed.targets = np.union1d(self.targets, np.asarray(targets, dtype=np.int64))
+        return needed
 
     def encode(self, src, src_lengths):
         encoded, state = super().encode(src, src_lengths)
-        candidates = self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent)
+        candidates = np.union1d(
+            self.lexicon.candidates(src.cpu().numpy(), self.k, self.frequent), self.targets)
         # a few sizes only, as for row counts: oneDNN keeps a compiled primitive per shape,
         # and every batch's shortlist has its own size
         candidates = self.lexicon.grown(candidates, padded_rows(len(candidates)))
@@ -208,6 +251,23 @@ class ShortlistEngine(TorchEngine):
         logits = shortlisted.output_layer(features).float()
         scores, index, eos = best_words(logits, k, shortlisted.eos)
         return StepOutput(scores, shortlisted.candidates[index], eos, attention, state)
+
+    def distribution(self, prev, state, shortlisted, t):
+        features, attention, state = self.model.step_features(prev, state,
+                                                              shortlisted.encoded, t)
+        scored = log_probabilities(shortlisted.output_layer(features).float())
+        log_probs = scored.new_full((scored.size(0), self.model.generator.out_features),
+                                    -math.inf)
+        log_probs[:, shortlisted.candidates] = scored
+        return StepDistribution(log_probs, attention, state)
+
+    def force(self, prev, targets, state, shortlisted, t):
+        features, attention, state = self.model.forced_features(prev, state,
+                                                                shortlisted.encoded, t)
+        scored = log_probabilities(shortlisted.output_layer(features.flatten(0, 1)).float())
+        # every forced piece is a candidate (needing)
+        columns = torch.searchsorted(shortlisted.candidates, targets.flatten())
+        return Forced(scored.gather(1, columns[:, None]).view_as(targets), attention, state)
 
     def select(self, obj, index):
         if isinstance(obj, Shortlisted):
@@ -231,7 +291,7 @@ class TorchEngines(Engines):
         self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     def engine(self, options: DecodingOptions) -> TorchEngine:
-        key = (options.precision, options.sentences_per_batch() * options.beam)
+        key = (options.precision, options.sentences_per_batch() * options.rows_per_sentence())
         if key not in self._prepared:
             self._prepared[key] = prepare(self.model, self.device, options)
         if options.shortlist:
@@ -269,7 +329,8 @@ def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> n
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     prepared = inference_copy(model, device, DTYPES[options.precision],
-                              options.sentences_per_batch() * options.beam, pack)
+                              options.sentences_per_batch() * options.rows_per_sentence(),
+                              pack)
     return in_bf16(prepared) if options.precision == "bf16" and device.type == "cpu" \
         else prepared
 
@@ -309,5 +370,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     options.check()
     if options.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
+    if options.mbr:
+        raise ConfigError(MBR_IN_TRAINING)
     engine = TorchEngine(prepare(model, device, options), device, options.precision)
     return decode_sources(engine, sources, options, return_attention, progress)

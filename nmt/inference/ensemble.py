@@ -74,16 +74,32 @@ class Ensemble(nn.Module):
         member attends), the new tuple of states."""
         outputs = [m.step(prev, s, e, t) for m, s, e in zip(self.members, state,
                                                             encoded.members, strict=True)]
-        log_probs = average_log_probs(torch.stack([lp for lp, _, _ in outputs]))
-        weights = [w.float() for _, w, _ in outputs if w is not None]
-        attention = torch.stack(weights).mean(0) if weights else None
-        return log_probs, attention, tuple(s for _, _, s in outputs)
+        return _combined(outputs)
+
+    def forced_logits(self, prev: torch.Tensor, state: tuple, encoded: EnsembleEncoded, t: int
+                      ) -> tuple[torch.Tensor, torch.Tensor | None, tuple]:
+        """Teacher forcing from a decoding state (see :meth:`Seq2Seq.forced_logits`): prev
+        (R, T) -> the averaged log-probabilities (R, T, V), the members' mean attention
+        (R, T, S) or None, the new tuple of states."""
+        outputs = [m.forced_logits(prev, s, e, t) for m, s, e in zip(
+            self.members, state, encoded.members, strict=True)]
+        return _combined([(torch.log_softmax(logits, -1), w, s) for logits, w, s in outputs])
 
     def step_logits(self, prev: torch.Tensor, state: tuple, encoded: EnsembleEncoded, t: int
                     ) -> tuple[torch.Tensor, torch.Tensor | None, tuple]:
         """:meth:`step` (see :meth:`Seq2Seq.step_logits`): the averaged log-probabilities,
         normalised already, are their own logits."""
         return self.step(prev, state, encoded, t)
+
+
+def _combined(outputs: list[tuple[torch.Tensor, torch.Tensor | None, object]]
+              ) -> tuple[torch.Tensor, torch.Tensor | None, tuple]:
+    """The members' (log-probabilities, attention, state) as the ensemble's: the log of the
+    mean probability, the mean attention (None when no member attends), the states' tuple."""
+    log_probs = average_log_probs(torch.stack([lp for lp, _, _ in outputs]))
+    weights = [w.float() for _, w, _ in outputs if w is not None]
+    attention = torch.stack(weights).mean(0) if weights else None
+    return log_probs, attention, tuple(s for _, _, s in outputs)
 
 
 def load_members(paths: Sequence[str | Path]) -> list[Pretrained]:

@@ -21,7 +21,7 @@ from nmt.data.subwords import Subwords
 from nmt.errors import CheckpointError, ConfigError
 from nmt.inference import onnx_format as fmt
 from nmt.inference.arrays import NumpyArrays
-from nmt.inference.engine import Engine, Engines, StepOutput
+from nmt.inference.engine import Engine, Engines, StepDistribution, StepOutput
 from nmt.inference.export_files import (
     CONFIG,
     META,
@@ -154,6 +154,13 @@ class OnnxModel(Engines, Engine):
         new_state = {name: out[fmt.next_name(name)] for name in self.state_names}
         return StepOutput(out[fmt.SCORES], out[fmt.TOKENS], out[fmt.EOS_SCORE],
                           out.get(fmt.ATTENTION), new_state)
+
+    def distribution(self, prev, state, encoded, t):
+        names = [fmt.LOG_PROBS, *([fmt.ATTENTION] if self.has_attention else []),
+                 *map(fmt.next_name, self.state_names)]
+        out = self._run(fmt.STEP, self._feed(prev, state, encoded, t, 1), names)
+        new_state = {name: out[fmt.next_name(name)] for name in self.state_names}
+        return StepDistribution(out[fmt.LOG_PROBS], out.get(fmt.ATTENTION), new_state)
 
     def select(self, obj, index):
         return {name: value[index] for name, value in obj.items()}

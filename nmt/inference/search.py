@@ -22,6 +22,7 @@ from nmt.inference.arrays import Array, Arrays
 
 if TYPE_CHECKING:
     from nmt.inference.engine import Engine, StepOutput
+    from nmt.inference.guide import Guide, Head
 
 NEG_INF = float("-inf")
 # GNMT's coverage penalty takes log(min(coverage, 1)); a source position that was never
@@ -37,11 +38,18 @@ class Hypothesis:
     score: the sum of the token log-probabilities (eos included) for greedy search and for
     beam search with alpha = beta = 0; otherwise the beam's ranking score
     log P / lp(alpha) + cp(beta) (see :func:`length_penalty`, :func:`coverage_penalty`).
+    A forced prefix is part of the output and of its score.
+
+    dropped: the sentence's constraints (indices into its phrases) the output lacks.
+    suggestions: the next words after the sentence's prefix, most likely first, when asked
+    for (nmt.inference.suggestions; the same on every hypothesis of a sentence).
     """
 
     tokens: list[int]
     score: float
     attention: Any = None
+    dropped: tuple[int, ...] = ()
+    suggestions: list[Any] | None = None
 
 
 def max_lengths(ops: Arrays, src_lengths: Array, a: float, b: int) -> Array:
@@ -70,10 +78,12 @@ def compact_now(rows: int, running: int) -> bool:
 
 
 def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
-                  return_attention: bool = False) -> list[Hypothesis]:
+                  return_attention: bool = False, guide: Guide | None = None
+                  ) -> list[Hypothesis]:
     """Greedy decoding of a batch: src (B, S), src_lengths (B,) -> B hypotheses, each at
     most ``options.max_len_a`` * S_i + ``options.max_len_b`` tokens long (beam, alpha and
-    beta are not used).
+    beta are not used); ``guide``: prefixes that steer it (nmt.inference.guide), which also
+    set the limits.
 
     Sentences that produced eos leave the active batch, so the cost follows the sentences
     still being decoded; they leave it together (:func:`compact_now`), because selecting the
@@ -82,16 +92,25 @@ def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: Decod
     ops = engine.ops
     batch, src_len = src.shape
     encoded, state = engine.encode(src, src_lengths)
-    limits = max_lengths(ops, src_lengths, options.max_len_a, options.max_len_b)
+    limits = guide.limits if guide is not None else \
+        max_lengths(ops, src_lengths, options.max_len_a, options.max_len_b)
     steps = int(limits.max())
     tokens = ops.full((batch, steps), EOS, integer=True)
     scores = ops.full((batch,), 0.0)
     attention = ops.full((batch, steps, src_len), 0.0) if return_attention else None
     active = ops.arange(0, batch)
     prev = ops.full((batch,), BOS, integer=True)
+    head = guide.head(engine, state, encoded) if guide is not None else None
+    if head is not None:
+        start = head.tokens.shape[1]
+        tokens[:, :start], scores[:] = head.tokens, head.score
+        if attention is not None and head.attention is not None:
+            attention[:, :start] = ops.as_float(head.attention)
+        state, prev = head.state, head.last
     ended = None  # active rows that produced eos at an earlier step, still computed
-    for t in range(steps):
-        out = engine.step(prev, state, encoded, t, 1)
+    for t in range(0 if head is None else head.tokens.shape[1], steps):
+        out = engine.step(prev, state, encoded, t, 1) if guide is None else \
+            guide.step(engine, prev, state, encoded, t, 1)
         forced = limits[active] <= t + 1
         chosen = ops.where(forced, EOS, out.tokens[:, 0])
         gained = ops.where(forced, out.eos, out.scores[:, 0])
@@ -106,11 +125,13 @@ def greedy_search(engine: Engine, src: Array, src_lengths: Array, options: Decod
         left = int(running.sum())
         if left == 0:
             break
-        ended = ~running
+        ended, keep = ~running, None
         if compact_now(len(active), left):
             keep = ops.nonzero(running)
             active, chosen, ended = active[keep], chosen[keep], None
             state, encoded = engine.select(state, keep), engine.select(encoded, keep)
+        if guide is not None:
+            guide.advance(keep, chosen, t)
         prev = chosen
     return _hypotheses(ops, tokens, scores, attention, src_lengths)
 
@@ -130,12 +151,14 @@ def _hypotheses(ops: Arrays, tokens: Array, scores: Array, attention: Array | No
 @dataclass
 class _Finished:
     """Hypotheses that ended with eos at one step: sentence (M,), score (M,), tokens (M, t)
-    without eos, attention (M, t + 1, S) or None."""
+    without eos, attention (M, t + 1, S) or None, met (M, C) bool the constraints each met
+    or None (no constraints)."""
 
     sentence: Array
     score: Array
     tokens: Array
     attention: Array | None
+    met: Array | None = None
 
 
 class _Beams:
@@ -166,6 +189,19 @@ class _Beams:
         self.best_finished = ops.full((n, nbest), NEG_INF)
         self.finished_count = ops.full((n,), 0, integer=True)
         self.min_limit = int(limits.min())
+
+    def start_with(self, head: Head) -> None:
+        """Begin after the pieces every prefix forces (nmt.inference.guide.Guide.head): one
+        beam per sentence, holding them."""
+        ops = self.engine.ops
+        self.tokens, self.scores = head.tokens, head.score[:, None]
+        self.state, self.prev = head.state, head.last
+        if head.attention is not None:
+            weights = ops.as_float(head.attention)
+            if self.attention is not None:
+                self.attention = weights
+            if self.coverage is not None:
+                self.coverage = weights.sum(1)
 
     def record_step(self, weights: Array | None) -> None:
         """Append this step's attention (rows, S) to the histories of the current rows."""
@@ -203,7 +239,8 @@ class _Beams:
 
 
 def beam_search(engine: Engine, src: Array, src_lengths: Array, options: DecodingOptions,
-                return_attention: bool = False) -> list[list[Hypothesis]]:
+                return_attention: bool = False, guide: Guide | None = None
+                ) -> list[list[Hypothesis]]:
     """Batched beam search with ``options.beam`` beams: src (B, S), src_lengths (B,) -> for
     each sentence its ``options.nbest`` hypotheses, best first.
 
@@ -215,21 +252,31 @@ def beam_search(engine: Engine, src: Array, src_lengths: Array, options: Decodin
     for the scores used: log-probabilities only fall and lp is largest at the length limit),
     or at its length limit a * S_i + b, where eos is forced. ``beam=1`` gives the greedy
     output. With ``beta`` > 0 the coverage penalty ranks finished hypotheses.
+
+    ``guide``: prefixes and constraints that steer it (nmt.inference.guide), which also set
+    the limits; with constraints the beam is shared out by dynamic beam allocation, and a
+    hypothesis that lacks one (it ended at the limit) ranks after those that lack none.
     """
     beam, alpha, beta = options.beam, options.alpha, options.beta
-    limits = max_lengths(engine.ops, src_lengths, options.max_len_a, options.max_len_b)
+    limits = guide.limits if guide is not None else \
+        max_lengths(engine.ops, src_lengths, options.max_len_a, options.max_len_b)
     beams = _Beams(engine, src, src_lengths, limits, alpha, options.nbest, return_attention,
                    beta > 0)
     finished: list[_Finished] = []
-    for t in range(int(limits.max())):
-        out = engine.step(beams.prev, beams.state, beams.encoded, t, 2 * beam)
+    head = guide.head(engine, beams.state, beams.encoded) if guide is not None else None
+    if head is not None:
+        beams.start_with(head)
+    for t in range(0 if head is None else head.tokens.shape[1], int(limits.max())):
+        out = engine.step(beams.prev, beams.state, beams.encoded, t, 2 * beam) \
+            if guide is None else guide.step(engine, beams.prev, beams.state, beams.encoded, t,
+                                             2 * beam)
         beams.state = out.state
         beams.record_step(out.attention)
         if t + 1 >= beams.min_limit:
             _force_eos(engine.ops, out, engine.ops.repeat(beams.limits, beams.width) <= t + 1)
-        if not _advance(beams, out, t, beam, alpha, beta, finished):
+        if not _advance(beams, out, t, beam, alpha, beta, finished, guide):
             break
-    return _collect(engine.ops, finished, src.shape[0], src_lengths, options.nbest)
+    return _collect(engine.ops, finished, src.shape[0], src_lengths, options.nbest, guide)
 
 
 def _force_eos(ops: Arrays, out: StepOutput, rows: Array) -> None:
@@ -240,32 +287,49 @@ def _force_eos(ops: Arrays, out: StepOutput, rows: Array) -> None:
 
 
 def _advance(beams: _Beams, out: StepOutput, t: int, beam: int, alpha: float, beta: float,
-             finished: list[_Finished]) -> bool:
+             finished: list[_Finished], guide: Guide | None = None) -> bool:
     """Pick the candidates of step t from each row's best words (rows, k): finish the eos
     ones, reorder the rest into ``beams``, drop done sentences. False when every sentence
-    is done."""
+    is done.
+
+    With a ``guide`` the candidates are taken in the order it gives (dynamic beam allocation
+    where there are constraints, else by score), and the beams of every sentence are cut to
+    as many as still have a finite score (while a prefix is forced, one each)."""
     ops = beams.engine.ops
     n, width, k = beams.scores.shape[0], beams.width, out.scores.shape[1]
     candidates = (out.scores + beams.scores.reshape(-1, 1)).reshape(n, width * k)
-    top_scores, top_ids = ops.topk(candidates, min(2 * beam, width * k))
+    allocating = guide is not None and guide.allocates
+    key = guide.order(candidates, out.tokens) if allocating else candidates
+    top_keys, top_ids = ops.topk(key, min(2 * beam, width * k))
+    top_scores = ops.take_along(candidates, top_ids) if allocating else top_keys
     token = ops.take_along(out.tokens.reshape(n, width * k), top_ids)
     parents = top_ids // k + ops.arange(0, n * width, width)[:, None]
     is_eos = token == EOS
     first = min(beam, token.shape[1])
     ends, final = _ending(beams, top_scores[:, :first], is_eos[:, :first],
                           parents[:, :first], t, alpha, beta)
-    go_scores, go = ops.topk(ops.where(is_eos, NEG_INF, top_scores), first)
+    go_scores, go = ops.topk(ops.where(is_eos, NEG_INF, top_keys), first)
+    if allocating:  # the allocation chose them; by score from here on
+        go_scores, by_score = ops.topk(ops.take_along(top_scores, go), first)
+        go = ops.take_along(go, by_score)
     done = _done(beams, go_scores[:, 0], t, beam)
-    any_ends, any_done, all_done = ops.stack([ends.any(), done.any(), done.all()]).tolist()
+    flags = [ends.any(), done.any(), done.all()]
+    if guide is not None:  # and how many beams of a sentence are alive, in one host sync
+        flags = [*map(ops.as_int, flags), (go_scores > NEG_INF).sum(1).max()]
+    any_ends, any_done, all_done, *live = ops.stack(flags).tolist()
     if any_ends:
-        finished.append(_finish(beams, ends, final, parents[:, :first]))
+        finished.append(_finish(beams, ends, final, parents[:, :first], guide))
     if all_done:
         return False
+    if live and live[0] < first:
+        go, go_scores = go[:, : max(1, live[0])], go_scores[:, : max(1, live[0])]
     keep = ops.nonzero(~done) if any_done else None
     go_parents, go_tokens = ops.take_along(parents, go), ops.take_along(token, go)
     if keep is not None:
         go_parents, go_tokens, go_scores = go_parents[keep], go_tokens[keep], go_scores[keep]
     beams.reorder(go_parents, go_tokens, go_scores, keep)
+    if guide is not None:
+        guide.advance(go_parents.reshape(-1), go_tokens.reshape(-1), t)
     return True
 
 
@@ -298,29 +362,34 @@ def _done(beams: _Beams, best_active: Array, t: int, beam: int) -> Array:
     return (beams.finished_count >= beam) | (beams.limits <= t + 1) | beaten
 
 
-def _finish(beams: _Beams, ends: Array, final: Array, parents: Array) -> _Finished:
+def _finish(beams: _Beams, ends: Array, final: Array, parents: Array, guide: Guide | None
+            ) -> _Finished:
     """The hypotheses that end with eos now: ends (n, k) bool over the candidates, final
     (n, k) their scores, parents (n, k) the rows they extend."""
     where = beams.engine.ops.argwhere(ends)
     rows = parents[where[:, 0], where[:, 1]]
     attention = beams.attention[rows] if beams.attention is not None else None
+    met = guide.met_rows(rows) if guide is not None else None
     return _Finished(beams.sentence[where[:, 0]], final[where[:, 0], where[:, 1]],
-                     beams.tokens[rows], attention)
+                     beams.tokens[rows], attention, met)
 
 
 def _collect(ops: Arrays, finished: list[_Finished], batch: int, src_lengths: Array,
-             nbest: int) -> list[list[Hypothesis]]:
-    """Group the finished hypotheses by sentence, best first, ``nbest`` each."""
+             nbest: int, guide: Guide | None = None) -> list[list[Hypothesis]]:
+    """Group the finished hypotheses by sentence, best first (with constraints: those that
+    lack fewer first), ``nbest`` each."""
     out: list[list[Hypothesis]] = [[] for _ in range(batch)]
     lengths = src_lengths.tolist()
     for part in finished:
+        met = part.met.tolist() if part.met is not None else None
         for i, (sentence, score, tokens) in enumerate(zip(
                 part.sentence.tolist(), part.score.tolist(), part.tokens.tolist(), strict=True)):
             weights = None
             if part.attention is not None:
                 weights = ops.to_host(part.attention[i, :, : lengths[sentence]])
-            out[sentence].append(Hypothesis(tokens, score, weights))
+            dropped = guide.dropped(sentence, met[i] if met else None) if guide else ()
+            out[sentence].append(Hypothesis(tokens, score, weights, dropped))
     for hyps in out:
-        hyps.sort(key=lambda h: h.score, reverse=True)
+        hyps.sort(key=lambda h: (-len(h.dropped), h.score), reverse=True)
         del hyps[nbest:]
     return out

@@ -154,6 +154,29 @@ class Seq2Seq(nn.Module):
         new state."""
         return self.decoder.step(self.tgt_embed(prev), state, encoded.enc, encoded.keys, t)
 
+    def forced_features(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
+                        ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
+        """Teacher forcing from a decoding state: prev (R, T) the previous word of each of T
+        steps from target position t -> the features (R, T, decoder.output_size) of every
+        step, their attention (R, T, S) or None, and the state after the last step. The
+        decoder runs step by step as it does in training; the output layer is left to the
+        caller, which can then run it once over all R x T rows."""
+        features, weights = [], []
+        for i in range(prev.size(1)):
+            step, attention, state = self.step_features(prev[:, i], state, encoded, t + i)
+            features.append(step)
+            weights.append(attention)
+        attention = None if weights[0] is None else torch.stack(weights, 1)
+        return torch.stack(features, 1), attention, state
+
+    def forced_logits(self, prev: torch.Tensor, state: State, encoded: Encoded, t: int
+                      ) -> tuple[torch.Tensor, torch.Tensor | None, State]:
+        """:meth:`forced_features` with the output layer, once over all steps: the logits
+        (R, T, V) float32, the attention and the state after the last step (a search forces
+        a prefix at the cost of teacher forcing)."""
+        features, attention, state = self.forced_features(prev, state, encoded, t)
+        return self.generator(features).float(), attention, state
+
     def auxiliary_loss(self, aux: dict[str, torch.Tensor], token_loss: torch.Tensor,
                        tokens: torch.Tensor) -> torch.Tensor:
         """Extra training loss (0-d, per target token like the token loss; zero when the

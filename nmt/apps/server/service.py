@@ -15,14 +15,18 @@ from omegaconf import DictConfig
 
 from nmt.apps.server.batcher import DecodeQueue
 from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
-from nmt.config import DECODE_ROWS, DecodingOptions
-from nmt.errors import ConfigError
+from nmt.config import DECODE_ROWS, SERVER_SIDE_OPTIONS, DecodingOptions, Steering
+from nmt.errors import ConfigError, DataError
+from nmt.inference.encoder_cache import EncoderCache
+from nmt.inference.paragraphs import TextUnits
 from nmt.inference.scoring import ReferenceScore, corpus_perplexity
-from nmt.inference.translator import Translation, Translator
+from nmt.inference.steering import steering_list
+from nmt.inference.translator import Translation, Translator, check_constraints
 from nmt.inference.word_alignment import pharaoh
 
-# the decoding options a request may set; the others are the server's
-REQUEST_OPTIONS = ("beam", "nbest", "alpha", "beta")
+# the decoding options a request may set (the fields of TranslateRequest derived from them)
+REQUEST_OPTIONS = tuple(f.name for f in dataclasses.fields(DecodingOptions)
+                        if f.name not in SERVER_SIDE_OPTIONS)
 # the queue's key of scoring requests: (source, reference) pairs, force-decoded together
 SCORING = "score"
 
@@ -55,28 +59,42 @@ class BatchKey:
         return DecodingOptions(**dict(self.options))
 
 
-def empty_result(nbest: int, attention: bool, alignments: bool) -> dict:
-    """The answer for an empty (or blank) input: an empty translation, score 0."""
-    out: dict[str, Any] = {"text": "", "score": 0.0,
-                           "nbest": [{"text": "", "score": 0.0}] * nbest}
+def attention_json(translation: Translation) -> dict:
+    """A translation's (T+1, S+1) attention weights with their labels."""
+    source, target = translation.attention_labels()
+    weights = np.round(attention_array(translation.attention), 4)
+    return {"source": source, "target": target, "weights": weights.tolist()}
+
+
+def sentence_json(sentence: Translation, attention: bool) -> dict:
+    """One sentence of a text's translation: its source, translation, score, and with
+    ``attention`` its attention."""
+    out: dict[str, Any] = {"source": sentence.source, "text": sentence.text,
+                           "score": sentence.score}
     if attention:
-        out["attention"] = {"source": [], "target": [], "weights": []}
-    if alignments:
-        out["alignment"] = ""
+        out["attention"] = attention_json(sentence)
     return out
 
 
-def result_json(hyps: list[Translation], attention: bool, alignments: bool) -> dict:
-    """The answer for one input from its n-best list (best first): text, score, the list,
-    with ``attention`` the best one's (T+1, S+1) weights with their labels, and with
-    ``alignments`` its word alignment (Pharaoh)."""
+def result_json(hyps: list[Translation], attention: bool, alignments: bool,
+                suggestions: bool) -> dict:
+    """The answer for one input text from its n-best list (best first): text, score, the
+    list, the best one's sentences (each with its attention when asked), the constraints it
+    lacks; with ``attention`` its (T+1, S+1) weights with their labels where the text is one
+    sentence (or none: empty ones), with ``alignments`` its word alignment (Pharaoh, word
+    positions in the whole text), with ``suggestions`` the next words after the prefix."""
     best = hyps[0]
     out: dict[str, Any] = {"text": best.text, "score": best.score,
-                           "nbest": [{"text": h.text, "score": h.score} for h in hyps]}
-    if attention:
-        source, target = best.attention_labels()
-        weights = np.round(attention_array(best.attention), 4)
-        out["attention"] = {"source": source, "target": target, "weights": weights.tolist()}
+                           "nbest": [{"text": h.text, "score": h.score} for h in hyps],
+                           "sentences": [sentence_json(s, attention) for s in best.sentences],
+                           "dropped_constraints": best.dropped_constraints}
+    if suggestions:
+        out["suggestions"] = [{"word": s.word, "probability": s.probability}
+                              for s in best.suggestions]
+    if attention and not best.sentences:
+        out["attention"] = {"source": [], "target": [], "weights": []}
+    elif attention and len(best.sentences) == 1:
+        out["attention"] = attention_json(best)
     if alignments:
         out["alignment"] = pharaoh(best.word_alignment())
     return out
@@ -108,11 +126,16 @@ class TranslationService:
     ServeAppConfig) and decodes them in batches with the server's default options, changed
     by what each request sets. It translates one sentence at those options first (the first
     decoding of a shape packs the weights). ``has_attention``: whether the model (or a member
-    of the ensemble) attends, i.e. is not model.decoder=no_attention."""
+    of the ensemble) attends, i.e. is not model.decoder=no_attention. With
+    ``cfg.encoder_cache`` > 0 the translator keeps the encodings of that many recent batches,
+    so that a request that changes only a sentence's prefix or constraints runs the decoder
+    alone."""
 
     def __init__(self, translator: Translator, cfg: DictConfig) -> None:
         self.translator, self.cfg = translator, cfg
         self.defaults = DecodingOptions.from_config(cfg)
+        if cfg.encoder_cache > 0:
+            translator.encoder_cache = EncoderCache(cfg.encoder_cache)
         self.queue = DecodeQueue(self._decode, self._batch_limit, cfg.max_wait_ms / 1000,
                                  cfg.max_pending)
         translator.translate(["warm up"], **dataclasses.asdict(self.defaults))
@@ -128,24 +151,57 @@ class TranslationService:
 
     async def translate(self, request: TranslateRequest) -> dict:
         """The answer to POST /translate: {"translations": [...]}, one per input text; Refused
-        for a request outside the limits, QueueFull when the queue is."""
-        lines = as_list(request.text)
+        for a request outside the limits (which count sentences, after splitting), QueueFull
+        when the queue is."""
+        texts = as_list(request.text)
         options = self.options(request)
-        self.check_count(len(lines))
         for field in ("attention", "alignments"):
             if getattr(request, field) and not self.has_attention:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
-        full = [i for i, line in enumerate(lines) if line.strip()]
-        await asyncio.to_thread(self.check_lengths, "text", [lines[i] for i in full], full)
-        results = [empty_result(options.nbest, request.attention, request.alignments)
-                   ] * len(lines)
-        if full:
-            key = BatchKey.of(options, request.attention, request.alignments)
-            decoded = await self.queue.submit(key, [lines[i] for i in full])
-            for i, result in zip(full, decoded, strict=True):
-                results[i] = result
-        return {"translations": results}
+        steering = self.steering(request, options, len(texts))
+        layouts = await asyncio.to_thread(self.translator.lay_out, texts, options, steering)
+        self.check_count(sum(len(layout.sentences) for layout in layouts))
+        plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
+        self.check_units(plan)
+        await asyncio.to_thread(self.check_steering, steering,
+                                [i for i, units in enumerate(plan.units) if units])
+        key = BatchKey.of(options, request.attention, request.alignments)
+        results = await self.queue.submit(key, plan.flat) if plan.flat else []
+        return await asyncio.to_thread(self._answer, plan, results, options, key)
+
+    def _answer(self, plan: TextUnits, results: list[list[Translation]],
+                options: DecodingOptions, key: BatchKey) -> dict:
+        shown = key.attention or key.alignments
+        translations = self.translator.assemble(plan, results, options.nbest, shown)
+        return {"translations": [result_json(hyps, key.attention, key.alignments,
+                                             options.suggestions > 0)
+                                 for hyps in translations]}
+
+    def steering(self, request: TranslateRequest, options: DecodingOptions, count: int
+                 ) -> list[Steering]:
+        """Each text's prefix and constraints; Refused (422) naming the field for a wrong
+        shape, an empty phrase, or constraints with greedy search."""
+        try:
+            steering = steering_list(count, request.prefix, request.constraints)
+            check_constraints(options, steering)
+        except (DataError, ConfigError) as err:
+            field = "constraints" if "constraint" in str(err) else "prefix"
+            raise Refused(422, str(err), field) from None
+        return steering or [Steering() for _ in range(count)]
+
+    def check_steering(self, steering: list[Steering], numbers: list[int]) -> None:
+        """Refused (413) naming the first prefix or constraint of texts ``numbers`` with
+        more than max_input_len target pieces."""
+        limit, encode = self.cfg.max_input_len, self.translator.subwords.encode_tgt
+        for number in numbers:
+            prefix, phrases = steering[number].prefix, steering[number].constraints
+            for field, ids in zip([f"prefix[{number}]", *(f"constraints[{number}][{j}]"
+                                                          for j in range(len(phrases)))],
+                                  encode([prefix, *phrases]), strict=True):
+                if len(ids) > limit:
+                    raise Refused(413, f"{field} has {len(ids)} pieces, over "
+                                       f"max_input_len={limit}")
 
     async def score(self, request: ScoreRequest) -> dict:
         """The answer to POST /score (see :func:`score_json`): each reference force-decoded
@@ -175,20 +231,41 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
-                   if getattr(request, name) is not None}
+        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
+                   if getattr(request, name, None) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
                                f"{self.cfg.max_beam}", "beam")
-        # a smaller beam than the default brings the default n-best down with it
-        changes.setdefault("nbest", min(self.defaults.nbest, beam))
-        if changes["nbest"] > beam:
-            raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
+        requested = dataclasses.replace(self.defaults, **changes)
+        if requested.sampling == "none" and not requested.mbr:
+            # a smaller beam than the default brings the default n-best down with it
+            changes.setdefault("nbest", min(self.defaults.nbest, beam))
+            if changes["nbest"] > beam:
+                raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}",
+                              "nbest")
         try:
-            return DecodingOptions.from_config(self.defaults, **changes)
-        except ConfigError as err:
-            raise Refused(422, str(err)) from None
+            options = DecodingOptions.from_config(self.defaults, **changes)
+        except ConfigError as err:  # its message starts with "name=value"
+            named = str(err).split("=", 1)[0]
+            raise Refused(422, str(err), named if named in changes else None) from None
+        if options.samples() > self.cfg.max_samples:
+            field = "mbr_samples" if options.mbr else "nbest"
+            raise Refused(422, f"{field}={options.samples()} samples are over this server's "
+                               f"max_samples={self.cfg.max_samples}", field)
+        return options
+
+    def check_units(self, plan: TextUnits) -> None:
+        """Refused (413) naming the first sentence (text[i], sentence j) with more than
+        max_input_len source pieces: the limit holds for each sentence after splitting."""
+        limit = self.cfg.max_input_len
+        for number, units in enumerate(plan.units):
+            for index, unit in enumerate(units, start=1):
+                if len(unit.ids) > limit:
+                    where = f"text[{number}]" if len(units) == 1 else \
+                        f"text[{number}], sentence {index} of {len(units)},"
+                    raise Refused(413, f"{where} has {len(unit.ids)} pieces, over "
+                                       f"max_input_len={limit} (a limit per sentence)")
 
     def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
         """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
@@ -209,8 +286,5 @@ class TranslationService:
         if key == SCORING:
             sources, references = (list(side) for side in zip(*items, strict=True))
             return self.translator.score(sources, references, self.defaults.precision)
-        options = key.decoding()
-        results = self.translator.translations(
-            items, return_attention=key.attention or key.alignments,
-            **dataclasses.asdict(options))
-        return [result_json(hyps, key.attention, key.alignments) for hyps in results]
+        return self.translator.decode_units(items, key.decoding(),
+                                            return_attention=key.attention or key.alignments)
