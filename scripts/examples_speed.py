@@ -11,6 +11,11 @@ and each figure is the median over the other rounds. Per variant: original pairs
 per second, target pieces per second (sampled segmentations have more), the milliseconds
 per batch spent making the batch (decoding, changing, encoding), and the ratios of pairs/s
 and of batch making to the plain examples'. Prints one JSON object (and a table on stderr).
+
+    python scripts/examples_speed.py --plan-rows 4500000
+
+times one epoch's plan of data.concat (share 0.2, max 4) over that many rows of random
+lengths instead (a WMT-size corpus), with its peak memory (tracemalloc).
 """
 
 from __future__ import annotations
@@ -21,12 +26,18 @@ import os
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
+from types import SimpleNamespace
 
+import numpy as np
 import torch
 from hydra import compose, initialize_config_module
+from omegaconf import OmegaConf
 
-from nmt.config import register_configs
+from nmt.config import ConcatConfig, register_configs
+from nmt.data.batch_index import BatchIndex
+from nmt.data.concat import ConcatPlan
 from nmt.data.examples import TrainingExamples
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
@@ -96,6 +107,26 @@ def measure(args: argparse.Namespace) -> dict:
             "overrides": base, "variants": VARIANTS, "medians": medians}
 
 
+def plan_scale(rows: int) -> dict:
+    """Seconds and peak bytes of one epoch's data.concat plan over ``rows`` rows of random
+    lengths (3 to 59 pieces a side)."""
+    rng = np.random.default_rng(0)
+    lengths = [rng.integers(3, 60, rows).astype(np.uint16) for _ in range(2)]
+    tokens = SimpleNamespace(src=SimpleNamespace(lengths=lengths[0]),
+                             tgt=SimpleNamespace(lengths=lengths[1]))
+    plan = ConcatPlan(tokens, np.ones(rows, bool),
+                      OmegaConf.structured(ConcatConfig(share=0.2, max=4)), 100, 1)
+    tracemalloc.start()
+    start = time.perf_counter()
+    _, counts, src, tgt = plan.draw(0)
+    BatchIndex.from_lengths(src, tgt)
+    seconds = time.perf_counter() - start
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return {"rows": rows, "seconds": seconds, "peak_bytes_per_row": peak / rows,
+            "joined": float((counts > 1).mean())}
+
+
 def pairs_in(examples: TrainingExamples, rows, epoch: int) -> int:
     """The corpus pairs a batch holds (joined examples count each of their pairs)."""
     if not examples.planned:
@@ -110,8 +141,14 @@ def main() -> None:
     parser.add_argument("--cache", default="/tmp/examples_speed", help="prepared corpus")
     parser.add_argument("--steps", type=int, default=10, help="steps per variant and round")
     parser.add_argument("--rounds", type=int, default=3, help="measured rounds")
+    parser.add_argument("--plan-rows", type=int, default=0,
+                        help="time data.concat's epoch plan over this many rows instead")
     parser.add_argument("overrides", nargs="*", help="training config overrides (after --)")
-    result = measure(parser.parse_args())
+    args = parser.parse_args()
+    if args.plan_rows:
+        print(json.dumps(plan_scale(args.plan_rows), indent=1))
+        return
+    result = measure(args)
     for name, figures in result["medians"].items():
         print(f"{name:28s} pairs/s {figures['pairs_per_s']:7.1f} "
               f"({figures['pairs_per_s_ratio']:.3f})  tgt pieces/s "

@@ -26,6 +26,8 @@ from nmt.inference.constraints import (
     banks,
     expected_tokens,
 )
+from nmt.inference.encoder_cache import CachingEngine, EncoderCache
+from nmt.inference.engine import Engine
 from nmt.inference.ensemble import Ensemble
 from nmt.inference.exporting import export_pretrained
 from nmt.inference.prefix import WORD_START, PrefixTables
@@ -374,3 +376,32 @@ def test_the_attention_of_a_prefixed_output_covers_every_piece(translator, beam)
                            atol=1e-4)
         if not prefix:
             assert np.allclose(weights, np.asarray(free.attention), atol=1e-5)
+
+
+def test_the_caching_engine_hands_every_engine_method_on():
+    # one it inherited would run the base class's fallback (Engine.force steps one piece at
+    # a time) instead of the wrapped engine's own
+    methods = {name for name, value in vars(Engine).items()
+               if callable(value) and not name.startswith("_")}
+    assert methods <= set(vars(CachingEngine))
+
+
+def test_a_cached_encoding_keeps_the_prefixes_forced_from_it(checkpoints):
+    """The search and the suggestions of a request force the same prefix, the second read
+    from the first; with the translator's cache a request that changes only the constraints
+    reads it too. Counted on the model's output layer: a forced prefix is its one call over
+    (rows, pieces, features), a step's over (rows, features)."""
+    passes = []
+    for cached in (False, True):
+        translator = Translator.from_pretrained(checkpoints[0], device="cpu")
+        forced: list[int] = []
+        translator.model.generator.register_forward_hook(
+            lambda module, inputs, output, seen=forced: seen.append(inputs[0].dim() == 3))
+        if cached:
+            translator.encoder_cache = EncoderCache(4)
+        for constraints in ([], [THIRD]):
+            forced.clear()
+            translate(translator, SOURCES[:1], beam=2, prefix=f"{FIRST} {SECOND} ",
+                      suggestions=2, constraints=constraints)
+            passes.append(sum(forced))
+    assert passes == [1, 1, 1, 0]

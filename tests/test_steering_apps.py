@@ -60,9 +60,14 @@ def test_nmt_translate_reads_a_prefix_and_constraints_line_per_input_line(model,
     constraints = write_lines(tmp_path / "constraints.txt", map(json.dumps, CONSTRAINTS))
     done = run_cli("translate", f"checkpoint={checkpoint}", f"input={source}",
                    f"prefixes={prefixes}", f"constraints={constraints}", "beam=3",
-                   "device=cpu")
-    want = expected(translator, beam=3, prefix=PREFIXES, constraints=CONSTRAINTS)
-    assert done.stdout.splitlines() == [hyps[0].text for hyps in want]
+                   "suggestions=2", "device=cpu")
+    want = expected(translator, beam=3, prefix=PREFIXES, constraints=CONSTRAINTS,
+                    suggestions=2)
+    lines = done.stdout.splitlines()
+    assert lines[::2] == [hyps[0].text for hyps in want]
+    assert lines[1::2] == ["  next: " + "  ".join(f"{w.word} ({w.probability:.3f})"
+                                                  for w in hyps[0].suggestions)
+                           for hyps in want]
     bad = write_lines(tmp_path / "bad.txt", ["[]", "[]", '["ok", 5]', "[]"])
     refused = run_cli("translate", f"checkpoint={checkpoint}", f"input={source}",
                       f"constraints={bad}", "beam=3", check=False)

@@ -140,26 +140,28 @@ class BpeDropout:
 
     def _merge(self, word: str, rng: random.Random) -> list[str]:
         """The word's symbols after BPE's merges with dropout: the pair whose merged piece
-        scores highest goes first (the leftmost of equals)."""
+        scores highest goes first (the leftmost of equals). A skipped pair scores -inf
+        until a merge next to it makes a new pair there."""
         symbols = list(word)
-        names = list(range(len(symbols)))  # a symbol's name changes when it is merged
-        skipped: set[tuple[int, int]] = set()
-        made = len(symbols)
-        while True:
-            best, best_score = -1, -math.inf
-            for i in range(len(symbols) - 1):
-                found = self.pieces.get(symbols[i] + symbols[i + 1])
-                if found is not None and found[1] > best_score and \
-                        (names[i], names[i + 1]) not in skipped:
-                    best, best_score = i, found[1]
-            if best < 0:
-                return symbols
+        scores = [self._score(symbols, i) for i in range(len(symbols) - 1)]
+        while scores:
+            best = max(range(len(scores)), key=scores.__getitem__)
+            if scores[best] == -math.inf:
+                break
             if rng.random() < self.alpha:
-                skipped.add((names[best], names[best + 1]))
+                scores[best] = -math.inf
                 continue
             symbols[best : best + 2] = [symbols[best] + symbols[best + 1]]
-            names[best : best + 2] = [made]
-            made += 1
+            del scores[best]
+            for i in (best - 1, best):
+                if 0 <= i < len(scores):
+                    scores[i] = self._score(symbols, i)
+        return symbols
+
+    def _score(self, symbols: list[str], i: int) -> float:
+        """The score of merging symbols i and i + 1 (-inf: not a piece)."""
+        found = self.pieces.get(symbols[i] + symbols[i + 1])
+        return -math.inf if found is None else found[1]
 
 
 def make_sampler(processor: spm.SentencePieceProcessor, model_type: str, alpha: float

@@ -7,14 +7,12 @@ its ids, which gives the ids back when encoded again (up to SentencePiece's own
 normalisation, which the ids already went through). A row with an unknown piece (<unk>
 decodes to " ⁇ ", and would not encode back to it) keeps its ids as they are, and so does
 one that the change gives an unknown piece (letters the vocabulary lacks: a model must not
-learn to write <unk>), or that it makes longer than data.max_len. Only the
-examples that change are decoded: with sampling, all of them; otherwise those the
-augmentation picked.
+learn to write <unk>), or that it makes longer than data.max_len. Only the examples that
+change are decoded: with sampling, all of them; otherwise those the augmentation picked.
 """
 
 from __future__ import annotations
 
-import logging
 from collections import Counter
 
 import numpy as np
@@ -25,8 +23,6 @@ from nmt.data.draws import generators
 from nmt.data.sampling import Sampler, make_sampler
 from nmt.data.subwords import UNK, Subwords
 from nmt.errors import ConfigError
-
-log = logging.getLogger(__name__)
 
 # the draws' use numbers of each side's sampling seeds (nmt.data.draws)
 _SAMPLING = (20, 21)

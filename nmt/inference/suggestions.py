@@ -68,9 +68,12 @@ def suggest_batch(engine: Engine, src: Array, src_lengths: Array, steered: Steer
     # the steps of one search share a position, so sentences whose prefixes force as many
     # pieces are searched together
     for rows in groups.values():
-        index = ops.asarray(np.asarray(rows, dtype=np.int64))
-        found = _suggest_group(engine, engine.select(encoded, index), engine.select(state, index),
-                               [steered.prefixes[i] for i in rows], steered.index, k)
+        group = encoded, state  # the whole batch (a cached encoding keeps its forced prefixes)
+        if len(groups) > 1:
+            index = ops.asarray(np.asarray(rows, dtype=np.int64))
+            group = engine.select(encoded, index), engine.select(state, index)
+        found = _suggest_group(engine, *group, [steered.prefixes[i] for i in rows],
+                               steered.index, k)
         for row, words in zip(rows, found, strict=True):
             out[row] = words
     return out
@@ -124,15 +127,15 @@ def _grow(words: list[_Word], log_probs: np.ndarray, index: PieceIndex, width: i
           ) -> tuple[list[int], list[int], list[_Word]]:
     """Each sentence's ``width`` most likely partial words one piece longer: (the row each
     extends, the piece it adds, the words)."""
-    candidates: list[tuple[float, int, int]] = []
-    for row, word in enumerate(words):
-        allowed = _spelling(index, word.rest) if word.rest else \
-            index.going_on(word.text[-1:])
-        scores = np.where(allowed, log_probs[row], -np.inf)
-        top = np.argsort(-scores, kind="stable")[:width]
-        candidates += [(word.log_prob + scores[i], row, int(i)) for i in top
-                       if scores[i] > -np.inf]
-    candidates.sort(key=lambda c: -c[0])
+    allowed = np.stack([_spelling(index, word.rest) if word.rest else
+                        index.going_on(word.text[-1:]) for word in words])
+    scores = np.where(allowed, log_probs, -np.inf)
+    count = min(width, scores.shape[1])
+    top = np.argpartition(-scores, count - 1, axis=1)[:, :count]
+    candidates = [(word.log_prob + scores[row, i], row, int(i))
+                  for row, word in enumerate(words) for i in top[row]
+                  if scores[row, i] > -np.inf]
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]))
     kept: dict[int, int] = {}
     parents, chosen, grown = [], [], []
     for score, row, piece in candidates:

@@ -4,19 +4,14 @@ from __future__ import annotations
 
 import re
 
+from nmt.text.casing import capitalise_first
+
 _SPACES = re.compile(r"(\s+)")
 
 
 def title_case(text: str) -> str:
-    """``text`` with the first letter of every whitespace-separated word in upper case and
+    """``text`` with the first cased letter of every whitespace-separated word a capital and
     every other character as it was: "(ein) 3-jähriger Mann mit USB-Kabel" -> "(Ein)
     3-Jähriger Mann Mit USB-Kabel" (unlike ``str.title``, which writes "Usb-Kabel" and
     "Man'S")."""
-    return "".join(map(_capitalise_word, _SPACES.split(text)))
-
-
-def _capitalise_word(word: str) -> str:
-    for position, char in enumerate(word):
-        if char.isalpha():
-            return word[:position] + char.upper() + word[position + 1 :]
-    return word
+    return "".join(map(capitalise_first, _SPACES.split(text)))
