@@ -62,8 +62,11 @@ def load_checkpoint(path: str | Path, map_location: str | torch.device = "cpu",
     return payload
 
 
-def rng_state() -> dict[str, Any]:
-    """Every random generator training uses, as tensors and plain containers."""
+def rng_state(device: torch.device | None = None) -> dict[str, Any]:
+    """Every random generator training uses, as tensors and plain containers: python's,
+    numpy's, torch's CPU generator and, when ``device`` is a CUDA device, that device's
+    generator (the one its dropout masks come from). Only that one: asking for every CUDA
+    device's state would start a CUDA context on each GPU of the machine, in every rank."""
     np_state = np.random.get_state()
     state = {
         "python": random.getstate(),
@@ -71,20 +74,27 @@ def rng_state() -> dict[str, Any]:
                   "has_gauss": int(np_state[3]), "gauss": float(np_state[4])},
         "torch": torch.get_rng_state(),
     }
-    if torch.cuda.is_available():
-        state["cuda"] = torch.cuda.get_rng_state_all()
+    if device is not None and device.type == "cuda":
+        state["cuda"] = torch.cuda.get_rng_state(device)
     return state
 
 
-def set_rng_state(state: dict[str, Any]) -> None:
-    """Restore what :func:`rng_state` captured."""
+def set_rng_state(state: dict[str, Any], device: torch.device | None = None) -> None:
+    """Restore what :func:`rng_state` captured; the CUDA generator of ``device`` when it is a
+    CUDA device and the state has one (a list, as checkpoints before the single-device form
+    held: the entry of that device's index, or the first)."""
     random.setstate(_as_tuples(state["python"]))
     np_state = state["numpy"]
     np.random.set_state(("MT19937", np_state["key"].numpy().astype(np.uint32), np_state["pos"],
                          np_state["has_gauss"], np_state["gauss"]))
     torch.set_rng_state(state["torch"])
-    if "cuda" in state and torch.cuda.is_available():
-        torch.cuda.set_rng_state_all(state["cuda"])
+    cuda = state.get("cuda")
+    if cuda is None or device is None or device.type != "cuda":
+        return
+    if isinstance(cuda, (list, tuple)):
+        index = device.index or 0
+        cuda = cuda[index] if index < len(cuda) else cuda[0]
+    torch.cuda.set_rng_state(cuda, device)
 
 
 def _as_tuples(value: Any) -> Any:

@@ -37,6 +37,12 @@ PRECISIONS = ("fp32", "bf16")
 # the precisions of decoding: those, and int8 (int8 weights, activations quantised at run
 # time; nmt.kernels.int8)
 DECODING_PRECISIONS = (*PRECISIONS, "int8")
+# the largest alpha and beta: GNMT's penalties with larger weights overflow (a length penalty
+# ((5 + |Y|) / 6) ** alpha past float32 at alpha ~ 20, a Python float past ~ 170) and rank
+# nothing a smaller weight would not; NaN fails the range check too
+PENALTY_WEIGHT_MAX = 10.0
+# the collectives of data-parallel training under torchrun (nmt.training.distributed)
+DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.inference.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
@@ -44,6 +50,22 @@ ENGINES = ("torch", "onnxruntime")
 EXPORT_FORMATS = ("safetensors", "onnx")
 # the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
 ONNX_PRECISIONS = ("fp32", "int8")
+# the allowed values of other string keys (the code that reads each key checks it against these)
+SPM_MODEL_TYPES = ("unigram", "bpe")
+GENERAL_INITS = ("uniform", "identity")
+LOCAL_P_POSITIONS = ("sigmoid", "offset")
+LOCAL_P_GAUSSIANS = ("paper", "renormalised")
+LOCAL_P_INITS = ("uniform", "zeros")
+LOCAL_P_CENTRES = ("clamped", "free")
+NORMALIZATIONS = ("tokens", "sents")
+SCHEDULERS = ("constant", "plateau")
+# how output words are chosen: searched for (none: greedy or beam search), or drawn from the
+# model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
+# words of probability at least epsilon (nmt.inference.sampling)
+SAMPLING = ("none", "topk", "topp", "epsilon")
+# what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
+MBR_CANDIDATES = ("samples", "beam", "both")
+MBR_UTILITIES = ("chrf", "bleu")
 
 
 def check_engine(engine: str, key: str = "engine") -> None:
@@ -69,7 +91,8 @@ class DecodingOptions:
     output length at most a * S + b, sentences per batch (0: as many as fill
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
     autocast; int8: int8 weights, activations quantised per product, on the CPU;
-    log-probabilities stay float32), and the vocabulary shortlist (``shortlist``, 0 = off).
+    log-probabilities stay float32), the vocabulary shortlist (``shortlist``, 0 = off), and
+    what happens to input text before the model reads it (``split_sentences``, ``recase``).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -95,9 +118,54 @@ class DecodingOptions:
                                "frequent target pieces and the specials (0: the whole "
                                "vocabulary)")
     shortlist_frequent: int = option(100, "frequent target pieces always in a shortlist")
+    split_sentences: bool = option(True, "cut each input text into sentences, translate them "
+                                         "together in batches and join the translations "
+                                         "where the sentences were (line breaks and blank "
+                                         "lines kept); false: a text is one sentence, as "
+                                         "the model was trained. A text with a prefix or "
+                                         "constraints, or asked for suggestions, is one "
+                                         "sentence. Text inputs only: "
+                                         "training's validation decodes its dev split as it "
+                                         "is")
+    recase: bool = option(True, "the casing safety net: a sentence in CAPITALS, Title Case or "
+                                "all lower case is recased to the casing the model was "
+                                "trained on before it is translated, and its translation "
+                                "gets the input's casing back (capitals, title case; lower "
+                                "case gets normal casing). Text inputs only")
     suggestions: int = option(0, f"the k most likely next words after each sentence's "
                                  f"prefix, whole words with their probabilities, for an "
                                  f"editor to offer (0: none; at most {MAX_SUGGESTIONS})")
+    sampling: str = option("none", "draw each output word at random instead of searching: "
+                                   "topk from the sampling_k most likely words, topp from the "
+                                   "fewest most likely words whose probability reaches "
+                                   "sampling_p (nucleus sampling), epsilon from the words of "
+                                   "probability at least sampling_epsilon; nbest samples per "
+                                   "input, the most likely first (none: greedy or beam search)",
+                           choices=SAMPLING)
+    sampling_k: int = option(10, "sampling=topk: how many of the most likely words a word is "
+                                 "drawn from")
+    sampling_p: float = option(0.9, "sampling=topp: the probability mass of the most likely "
+                                    "words a word is drawn from (0 < p <= 1)")
+    sampling_epsilon: float = option(0.02, "sampling=epsilon: the least probability of a word "
+                                           "that may be drawn (0 < epsilon < 1; the most likely "
+                                           "word always may)")
+    temperature: float = option(1.0, "sampling: words are drawn from softmax(log p / "
+                                     "temperature), cut as sampling says (below 1: more "
+                                     "peaked, above 1: flatter)")
+    seed: int = option(0, "sampling: the seed; a seed, an input and the options give the same "
+                          "samples on every run, whatever else is decoded with it")
+    mbr: bool = option(False, "minimum Bayes risk decoding: of the candidates (mbr_candidates) "
+                              "output the one of highest mean utility (mbr_utility) against "
+                              "the samples, or against the beam's n-best when there are no "
+                              "samples; scores are then that mean utility (0-100)")
+    mbr_candidates: str = option("samples", "mbr: samples (mbr_samples drawn as sampling says), "
+                                            "beam (the n-best list of a beam of beam) or both",
+                                 choices=MBR_CANDIDATES)
+    mbr_samples: int = option(32, "mbr: samples drawn per input (mbr_candidates=samples or "
+                                  "both)")
+    mbr_utility: str = option("chrf", "mbr: how two translations are compared: chrf (sacrebleu's "
+                                      "sentence chrF2) or bleu (sacrebleu's sentence_bleu)",
+                              choices=MBR_UTILITIES)
 
     @classmethod
     def from_config(cls, node: Any, prefix: str = "", **changes: Any) -> DecodingOptions:
@@ -109,9 +177,36 @@ class DecodingOptions:
         options.check(prefix)
         return options
 
+    def describe(self) -> str:
+        """How this decodes, in a few words for reports: "beam 5", "MBR (chrf) over 32
+        samples (epsilon 0.02, temperature 1.0, seed 0)", ..."""
+        cut = {"topk": f"top-k {self.sampling_k}", "topp": f"top-p {self.sampling_p}",
+               "epsilon": f"epsilon {self.sampling_epsilon}"}.get(self.sampling, "")
+        drawn = f"({cut}, temperature {self.temperature}, seed {self.seed})"
+        if not self.mbr:
+            return f"beam {self.beam}" if self.sampling == "none" else \
+                f"{self.nbest} samples {drawn}"
+        parts = [*([f"the {self.beam}-best of beam {self.beam}"]
+                   if self.mbr_candidates != "samples" else []),
+                 *([f"{self.mbr_samples} samples {drawn}"]
+                   if self.mbr_candidates != "beam" else [])]
+        return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
+
+    def samples(self) -> int:
+        """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
+        samples, else none."""
+        if self.mbr:
+            return self.mbr_samples if self.mbr_candidates != "beam" else 0
+        return self.nbest if self.sampling != "none" else 0
+
+    def rows_per_sentence(self) -> int:
+        """The decoder rows a sentence takes: its samples when sampling, else its beams."""
+        return self.nbest if self.sampling != "none" else self.beam
+
     def sentences_per_batch(self) -> int:
-        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS // beam."""
-        return self.batch_size or max(1, DECODE_ROWS // self.beam)
+        """The sentences decoded together: ``batch_size``, or for 0 DECODE_ROWS //
+        :meth:`rows_per_sentence`."""
+        return self.batch_size or max(1, DECODE_ROWS // self.rows_per_sentence())
 
     def check(self, prefix: str = "") -> None:
         """ConfigError naming the option (after ``prefix``, e.g. "train.decoding.") for
@@ -123,15 +218,18 @@ class DecodingOptions:
         out = []
         if self.beam < 1:
             out.append(f"beam={self.beam} must be at least 1")
-        if not 1 <= self.nbest <= max(self.beam, 1):
+        if self.nbest < 1 or (self.sampling == "none" and not self.mbr
+                              and self.nbest > max(self.beam, 1)):
             out.append(f"nbest={self.nbest} must be between 1 and beam={self.beam}")
         if self.batch_size < 0:
             out.append(f"batch_size={self.batch_size} must be at least 1 sentence, or 0 for "
                        f"about {DECODE_ROWS} rows of beams")
-        if self.alpha < 0:
-            out.append(f"alpha={self.alpha} must be at least 0 (0: no length penalty)")
-        if self.beta < 0:
-            out.append(f"beta={self.beta} must be at least 0 (0: no coverage penalty)")
+        if not 0 <= self.alpha <= PENALTY_WEIGHT_MAX:
+            out.append(f"alpha={self.alpha} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"length penalty; GNMT used 0.6 to 1)")
+        if not 0 <= self.beta <= PENALTY_WEIGHT_MAX:
+            out.append(f"beta={self.beta} must be between 0 and {PENALTY_WEIGHT_MAX} (0: no "
+                       f"coverage penalty; GNMT used 0.2)")
         if self.max_len_a < 0 or self.max_len_b < 0:
             out.append(f"max_len_a={self.max_len_a}, max_len_b={self.max_len_b} must be >= 0")
         if self.shortlist < 0 or self.shortlist_frequent < 0:
@@ -143,6 +241,49 @@ class DecodingOptions:
         if self.precision not in DECODING_PRECISIONS:
             out.append(f"precision={self.precision!r} is not one of "
                        f"{', '.join(DECODING_PRECISIONS)}")
+        return out + self._sampling_problems() + self._mbr_problems()
+
+    def _sampling_problems(self) -> list[str]:
+        out = []
+        if self.sampling not in SAMPLING:
+            out.append(f"sampling={self.sampling!r} is not one of {', '.join(SAMPLING)}")
+        if self.sampling_k < 1:
+            out.append(f"sampling_k={self.sampling_k} must be at least 1")
+        if not 0 < self.sampling_p <= 1:
+            out.append(f"sampling_p={self.sampling_p} must be in (0, 1]")
+        if not 0 < self.sampling_epsilon < 1:
+            out.append(f"sampling_epsilon={self.sampling_epsilon} must be in (0, 1)")
+        if not 0 < self.temperature < float("inf"):
+            out.append(f"temperature={self.temperature} must be above 0")
+        if self.sampling != "none" and self.beam > 1 and not self.mbr:
+            out.append(f"beam={self.beam}: sampling={self.sampling} draws the words, it does "
+                       f"not search, so beam must be 1 (mbr=true mbr_candidates=both takes a "
+                       f"beam's n-best beside the samples)")
+        return out
+
+    def _mbr_problems(self) -> list[str]:
+        if not self.mbr:
+            return []
+        out = []
+        if self.mbr_candidates not in MBR_CANDIDATES:
+            out.append(f"mbr_candidates={self.mbr_candidates!r} is not one of "
+                       f"{', '.join(MBR_CANDIDATES)}")
+        if self.mbr_utility not in MBR_UTILITIES:
+            out.append(f"mbr_utility={self.mbr_utility!r} is not one of "
+                       f"{', '.join(MBR_UTILITIES)}")
+        if self.mbr_samples < 1:
+            out.append(f"mbr_samples={self.mbr_samples} must be at least 1")
+        samples = self.mbr_candidates in ("samples", "both")
+        if samples and self.sampling == "none":
+            out.append(f"mbr_candidates={self.mbr_candidates} draws samples: choose how with "
+                       f"sampling=epsilon (Freitag et al. 2023, with sampling_epsilon=0.02), "
+                       f"topk or topp, or take the beam's n-best with mbr_candidates=beam")
+        if self.mbr_candidates == "beam" and self.beam < 2:
+            out.append("mbr_candidates=beam chooses among the n-best list of a beam: give "
+                       "beam=2 or more")
+        most = self.mbr_samples * samples + self.beam * (self.mbr_candidates != "samples")
+        if self.nbest > most:
+            out.append(f"nbest={self.nbest}: mbr=true has at most {most} candidates to return")
         return out
 
 
@@ -165,7 +306,7 @@ class Steering:
     prefix: str = option("", "target text the translation must start with; when it does not "
                              "end with a space its last word may go on: 'A man ri' gives "
                              "'A man rides ...' ('': no prefix)")
-    constraints: list[str] = option(help="target phrases the translation must contain, in "  # noqa: RUF009
+    constraints: list[str] = option(help="target phrases the translation must contain, in "
                                          "any order (terminology); one that cannot fit within "
                                          "the output length limit is dropped and reported",
                                     factory=list)
@@ -179,200 +320,313 @@ class Steering:
 class SentencePieceConfig:
     """Subword model trained on the train split and cached in the run directory."""
 
-    model_type: str = "unigram"  # unigram | bpe
-    vocab_size: int = 8000  # per language, or for the joint model
-    joint: bool = False  # one model for both languages
-    character_coverage: float = 1.0
-    # sentences drawn at random (without replacement, per language; for a joint model from
-    # both languages together) to train the model on: enough for the pieces, and what bounds
-    # the memory and time of training it on a large corpus (0 = every sentence)
-    input_sentence_size: int = 1_000_000
-    seed: int = 0  # the seed of that sample
+    model_type: str = option("unigram", "SentencePiece's model: unigram language model or BPE",
+                             choices=SPM_MODEL_TYPES)
+    vocab_size: int = option(8000, "subword pieces per language, or of the joint model")
+    joint: bool = option(False, "one subword model for both languages (with data.spm.vocab_size "
+                                "pieces) instead of one per language")
+    character_coverage: float = option(1.0, "share of the characters the pieces must cover "
+                                            "(SentencePiece's character_coverage)")
+    # the sample is what bounds the memory and time of training the model on a large corpus
+    input_sentence_size: int = option(
+        1_000_000, "sentences SentencePiece learns from, drawn at random without replacement "
+                   "per language (joint: from both together); 0: every sentence")
+    seed: int = option(0, "the seed of that sample")
+    sampling_alpha: float = option(
+        0.0, "subword regularisation of training examples (0: off): each epoch every "
+             "training sentence gets a segmentation sampled afresh. unigram: the smoothing "
+             "of Kudo's (2018) sampling over all segmentations (smaller is more varied, with "
+             "more and shorter pieces); bpe: the BPE-dropout probability "
+             "(Provilkov et al. 2020, e.g. 0.1). Validation, the lexicon and decoding keep "
+             "the deterministic segmentation")
+
+
+# the sampling keys change training examples only: they are left out of what names the
+# prepared subword models and token arrays, so that turning them on prepares nothing again
+SAMPLING_KEYS = ("sampling_alpha",)
+
+
+@dataclass
+class AugmentConfig:
+    """Changes to training pairs made on the fly, each the share (0 to 1) of training pairs
+    that get it, drawn afresh each epoch from the seed. upper, title and lower exclude one
+    another (their shares sum to at most 1); translit and typos combine with them."""
+
+    upper: float = option(0.0, "share of training pairs with both sides in capitals, so "
+                               "that capitals in give capitals out")
+    title: float = option(0.0, "share of training pairs with every word of both sides "
+                               "capitalised (headline case)")
+    lower: float = option(0.0, "share of training pairs with the source in lower case and "
+                               "the target as it is, so that the output is cased normally")
+    translit: float = option(0.0, "share of training pairs whose source is written without "
+                                  "its language's special letters: German ä ö ü ß as ae oe "
+                                  "ue ss; French, Czech, Spanish, Italian, Polish, Portuguese, "
+                                  "Romanian, Slovak without accents (nmt.text.translit); other "
+                                  "languages are left as they are (the log says so)")
+    typos: float = option(0.0, "share of training pairs with typing errors in the source: "
+                               "letters swapped, dropped, doubled or replaced by a "
+                               "neighbouring key of the source language's keyboard")
+    typos_per_sentence: float = option(1.0, "typing errors in a source chosen for typos: 1 "
+                                            "+ a Poisson number with mean (this - 1), so "
+                                            "this is the mean (at least 1)")
+
+
+@dataclass
+class ConcatConfig:
+    """Training examples made of consecutive pairs of the training corpus joined with a
+    space (Nguyen et al. 2021), drawn afresh each epoch from the seed, so that the model
+    learns to translate inputs of several sentences."""
+
+    share: float = option(0.0, "share of training examples made of 2 to data.concat.max "
+                               "consecutive pairs (0: off); joined examples stay within "
+                               "data.max_len pieces")
+    max: int = option(2, "the most consecutive pairs joined into one example (at least 2)")
 
 
 @dataclass
 class DataConfig:
     """Which corpus to read and how to turn it into batches."""
 
-    name: str = "synthetic"
-    kind: str = "synthetic"  # synthetic | text | hf
-    dir: str | None = None  # text: folder of {split}.{lang}; hf: dataset saved to disk / json
-    hf_name: str | None = None  # hf: a hub dataset name, e.g. bentrevett/multi30k
-    hf_config: str | None = None  # hf: the hub dataset's config, e.g. de-en
-    # hf: a branch, tag or commit of the hub dataset, e.g. refs/convert/parquet (the parquet
-    # conversion of a script-based dataset, which datasets >= 4 no longer runs)
-    hf_revision: str | None = None
-    src_lang: str = "src"
-    tgt_lang: str = "tgt"
-    train_split: str = "train"
-    dev_split: str = "val"
-    test_split: str | None = None
-    split: str = "val"  # the split nmt-evaluate decodes
-    # every split's K consecutive sentence pairs joined into one (1 = as they are): long
-    # inputs from a corpus of short sentences (a last group of fewer than K stays)
-    join: int = 1
-    min_len: int = 1  # in subword pieces; shorter training pairs are dropped
-    max_len: int = 100  # in subword pieces; longer training pairs are dropped
-    # dev and test sources longer than this many pieces are truncated for validation and
-    # scoring, and such pairs are left out of the dev loss, so that no line makes a
-    # validation run without bound (None: data.max_len)
-    max_input_len: int | None = None
-    # where prepared corpora (SentencePiece models, token arrays) are kept and found again
-    # (None: the run directory's cache/); one folder shared by runs, ranks and nmt-prepare
-    cache_dir: str | None = None
-    workers: int = 0  # processes that prepare a corpus (0: one per available core)
-    spm: SentencePieceConfig = field(default_factory=SentencePieceConfig)
-    # synthetic corpus only
-    synthetic_sizes: dict[str, int] = field(
-        default_factory=lambda: {"train": 20000, "val": 500, "test": 500}
-    )
-    synthetic_min_words: int = 2
-    synthetic_max_words: int = 30
-    synthetic_vocab: int = 60
-    synthetic_seed: int = 1234
+    name: str = option("synthetic", "the corpus's name, for the log and results tables")
+    kind: str = option("synthetic", "how the corpus is read: synthetic (the built-in toy task), "
+                                    "text (plain text files), hf (a Hugging Face dataset)")
+    dir: str | None = option(None, "text: the folder of {split}.{lang} files; hf: a dataset "
+                                   "saved to disk, or json files")
+    hf_name: str | None = option(None, "hf: a hub dataset name, e.g. bentrevett/multi30k")
+    hf_config: str | None = option(None, "hf: the hub dataset's config, e.g. de-en")
+    # datasets >= 4 no longer runs a script-based dataset; its parquet conversion it can read
+    hf_revision: str | None = option(None, "hf: a branch, tag or commit of the hub dataset, "
+                                           "e.g. refs/convert/parquet")
+    src_lang: str = option("src", "source language: the file suffix (train.de) or field name")
+    tgt_lang: str = option("tgt", "target language: the file suffix (train.en) or field name")
+    train_split: str = option("train", "the split to train on")
+    dev_split: str = option("val", "the split validations decode and score")
+    test_split: str | None = option(None, "a split scored at the end of training (null: none)")
+    split: str = option("val", "the split nmt-evaluate decodes")
+    join: int = option(1, "every split's K consecutive sentence pairs joined into one (1: as "
+                          "they are; a last group of fewer than K stays): long inputs from a "
+                          "corpus of short sentences")
+    min_len: int = option(1, "training pairs with a side shorter than this many subword pieces "
+                             "are dropped")
+    max_len: int = option(100, "training pairs with a side longer than this many subword "
+                               "pieces are dropped")
+    # so that no line makes a validation run without bound
+    max_input_len: int | None = option(
+        None, "dev and test sources longer than this many pieces are truncated for validation "
+              "and scoring, and those pairs left out of the dev loss (null: data.max_len)")
+    cache_dir: str | None = option(
+        None, "where prepared corpora (SentencePiece models, token arrays) are kept and found "
+              "again; one folder can be shared by runs, ranks and nmt-prepare (null: the run "
+              "directory's cache/)")
+    workers: int = option(0, "processes that prepare a corpus (0: one per available core)")
+    spm: SentencePieceConfig = option(help="the subword model (SentencePiece)",
+                                      factory=SentencePieceConfig)
+    augment: AugmentConfig = option(
+        help="changes to training pairs made on the fly (casing, transliteration, typos)",
+        factory=AugmentConfig)
+    concat: ConcatConfig = option(
+        help="training examples of several consecutive pairs joined", factory=ConcatConfig)
+    synthetic_sizes: dict[str, int] = option(
+        help="synthetic: sentence pairs per split",
+        factory=lambda: {"train": 20000, "val": 500, "test": 500})
+    synthetic_min_words: int = option(2, "synthetic: the fewest words in a sentence")
+    synthetic_max_words: int = option(30, "synthetic: the most words in a sentence")
+    synthetic_vocab: int = option(60, "synthetic: words in the vocabulary")
+    synthetic_seed: int = option(1234, "synthetic: the seed of the corpus")
 
 
 @dataclass
 class AttentionConfig:
     """The general attention model: energies (score) x positions (align) x weights."""
 
-    score: str = "additive"  # see nmt.model.attention.scores.SCORES
-    align: str = "global"  # see nmt.model.attention.alignments.ALIGNMENTS
-    distribution: str = "softmax"  # see nmt.model.attention.distributions.DISTRIBUTIONS
-    window: int = 10  # D of local attention: 2D+1 positions
-    size: int | None = None  # hidden size of additive/concat scores (None: decoder size)
-    # W_a of the general score at the start: uniform (as every weight) | identity (the score
-    # starts as dot's h_t^T h_s; the identity's leading block where the sizes differ)
-    general_init: str = "uniform"
-    # L2 decay of the general score's W_a alone (None: train.weight_decay; unused by the
-    # other scores): without it Adam grows W_a until the energies spread over about 7-12
-    # within a window, which drowns local-p's Gaussian log-prior (README: "Local-p")
-    general_weight_decay: float | None = 0.01
-    heads: int = 1
-    coverage: bool = False
-    coverage_loss: float = 0.0
-    max_src_len: int = 100  # location score: fixed maximum source length
-    hard_entropy: float = 0.0  # hard attention: weight of the soft weights' entropy bonus
-    hard_baseline_decay: float = 0.9  # hard attention: moving-average baseline
+    score: str = option("additive", "how a query and a key make an energy (the compatibility "
+                                    "function)")
+    align: str = option("global", "which source positions a step may attend to: all of them, "
+                                  "a window at the target position (local_m) or at a predicted "
+                                  "one (local_p)")
+    distribution: str = option("softmax", "how energies become weights (sparsemax and entmax15 "
+                                          "give exact zeros; hard samples one position)")
+    window: int = option(10, "D of local attention: a window of 2D+1 positions")
+    size: int | None = option(None, "hidden size of the additive and concat scores (null: the "
+                                    "decoder's size)")
+    general_init: str = option("uniform", "the general score's W_a at the start: uniform (as "
+                                          "every weight) or identity (the score starts as dot's "
+                                          "h_t^T h_s; the identity's leading block where the "
+                                          "sizes differ)", choices=GENERAL_INITS)
+    # without it Adam grows W_a until the energies spread over about 7-12 within a window,
+    # which drowns local-p's Gaussian log-prior (docs/research-notes/local-p.md)
+    general_weight_decay: float | None = option(
+        0.01, "L2 decay of the general score's W_a alone (null: train.weight_decay; unused by "
+              "the other scores)")
+    heads: int = option(1, "attention heads: N projections of query, keys and values, their "
+                           "contexts concatenated and projected")
+    coverage: bool = option(False, "feed the coverage vector (the sum of past weights) to the "
+                                   "additive and concat scores (Tu et al. 2016)")
+    coverage_loss: float = option(0.0, "weight of the coverage loss (See et al. 2017; 0: none)")
+    max_src_len: int = option(100, "location score: the fixed maximum source length it scores")
+    hard_entropy: float = option(0.0, "hard attention: weight of the soft weights' entropy "
+                                      "bonus")
+    hard_baseline_decay: float = option(0.9, "hard attention: decay of REINFORCE's "
+                                             "moving-average baseline")
     # local-p (Luong et al. 2015, eqs. 9-10). The defaults are the form that trains here
-    # (README: "Local-p"); local_p_paper=true is the paper's exact eqs. 9-10.
-    # position: sigmoid = S_i * sigmoid(v_p^T tanh(W_p h_t)) (eq. 9); offset = local-m's
-    # centre moved by a bounded learned offset, clamp(min(t, S_i - 1) + D * tanh(v_p^T
-    # tanh(W_p h_t)), 0, S_i - 1): eq. 9's p_t runs to the sentence end within 30 steps
-    local_p_position: str = "offset"  # sigmoid | offset
-    # gaussian: paper = weights x exp(-(s - p_t)^2 / (2 sigma^2)) after the distribution, not
-    # renormalised (eq. 10); renormalised = the same divided by its sum over the window (for
-    # softmax: softmax(e_s - (s - p_t)^2 / (2 sigma^2)) over the window): with eq. 10 the
-    # model learns to switch the context off by moving the weight under the Gaussian's tails
-    local_p_gaussian: str = "renormalised"  # paper | renormalised
-    # true: eqs. 9-10 exactly, i.e. local_p_position=sigmoid and local_p_gaussian=paper
-    # whatever those keys say, and sigma = D / 2 (local_p_sigma, init and lr scale keep their
-    # own keys)
-    local_p_paper: bool = False
-    local_p_sigma: float | None = None  # sigma of the Gaussian; None: D x local_p_sigma_ratio
-    # sigma / D when local_p_sigma is null: at the paper's 0.5 the log-prior is -2 at the
-    # window's edge, which the general score's energies (spread over about 11 within a
-    # window) drown, so local-p general trained as local-m did; 0.25 gives it -8
-    local_p_sigma_ratio: float = 0.25
-    local_p_init: str = "uniform"  # uniform (as every weight) | zeros: v_p = 0 at the start
-    local_p_lr_scale: float = 1.0  # learning rate of W_p and v_p relative to train.lr
-    # L2 decay of W_p and v_p (offset only; None: train.weight_decay): pulls a gate whose
-    # tanh saturated, and so gets no gradient from the loss, back towards local-m's t;
-    # without it a seed can end with most p_t held at a sentence end; with sigma = D / 4,
+    # (docs/research-notes/local-p.md); local_p_paper=true is the paper's exact eqs. 9-10.
+    # With eq. 9's sigmoid p_t runs to the sentence end within 30 steps.
+    local_p_position: str = option(
+        "offset", "local-p's position p_t: sigmoid = S_i * sigmoid(v_p^T tanh(W_p h_t)) (eq. "
+                  "9); offset = local-m's centre moved by a bounded learned offset, "
+                  "clamp(min(t, S_i - 1) + D * tanh(v_p^T tanh(W_p h_t)), 0, S_i - 1)",
+        choices=LOCAL_P_POSITIONS)
+    # with eq. 10 the model learns to switch the context off by moving the weight under the
+    # Gaussian's tails
+    local_p_gaussian: str = option(
+        "renormalised", "local-p's Gaussian: paper = the weights x exp(-(s - p_t)^2 / (2 "
+                        "sigma^2)) after the distribution, not renormalised (eq. 10); "
+                        "renormalised = the same divided by its sum over the window (for "
+                        "softmax: a softmax with a Gaussian log-prior)",
+        choices=LOCAL_P_GAUSSIANS)
+    local_p_paper: bool = option(
+        False, "local-p exactly as eqs. 9-10: local_p_position=sigmoid and "
+               "local_p_gaussian=paper whatever those keys say, and sigma = D / 2 (the "
+               "sigma, init and lr scale keys still apply)")
+    local_p_sigma: float | None = option(None, "sigma of local-p's Gaussian, in positions "
+                                               "(null: D x local_p_sigma_ratio)")
+    # at the paper's 0.5 the log-prior is -2 at the window's edge, which the general score's
+    # energies (spread over about 11 within a window) drown, so local-p general trained as
+    # local-m did; 0.25 gives it -8
+    local_p_sigma_ratio: float = option(0.25, "sigma / D when local_p_sigma is null (the "
+                                              "paper's is 0.5)")
+    local_p_init: str = option("uniform", "local-p's v_p at the start: uniform (as every "
+                                          "weight) or zeros", choices=LOCAL_P_INITS)
+    local_p_lr_scale: float = option(1.0, "learning rate of local-p's W_p and v_p relative to "
+                                          "train.lr")
+    # a gate whose tanh saturated gets no gradient from the loss; the decay pulls it back.
+    # Without it a seed can end with most p_t held at a sentence end; with sigma = D / 4,
     # 0.01 let dot's and concat's positions drift to the sentence start
-    local_p_weight_decay: float | None = 0.1
-    # centre of the Gaussian (offset only): free = the offset position before its clamp into
-    # the sentence, so a centre beyond an end is still pulled back; clamped = p_t, whose
-    # clamp stops its gradient at an end (p_t then stays there)
-    local_p_centre: str = "free"  # free | clamped
+    local_p_weight_decay: float | None = option(
+        0.1, "L2 decay of local-p's W_p and v_p alone, offset position only: pulls the "
+             "position back towards local-m's t (null: train.weight_decay)")
+    # a clamped centre stops its gradient at a sentence end, where p_t then stays
+    local_p_centre: str = option(
+        "free", "centre of local-p's Gaussian (offset position only): free = the offset "
+                "position before its clamp into the sentence, so a centre beyond an end is "
+                "still pulled back; clamped = p_t", choices=LOCAL_P_CENTRES)
 
 
 @dataclass
 class ModelConfig:
     """Architecture of the encoder-decoder; names match the papers where they can."""
 
-    name: str = "rnnsearch"
-    decoder: str = "rnnsearch"  # rnnsearch | luong | no_attention
-    emb_size: int = 128
-    hidden_size: int = 256  # decoder GRU units
-    enc_hidden_size: int | None = None  # per direction; None: hidden_size // 2
-    enc_layers: int = 1
-    dec_layers: int = 1
-    dropout: float = 0.2
-    maxout_size: int | None = None  # rnnsearch deep output units after pooling; None: emb_size
-    input_feeding: bool = True  # luong
-    bridge: bool = False  # luong: learned tanh(W h) instead of copying the encoder state
-    tie_embeddings: bool = False  # target embeddings shared with the output layer
-    attention: AttentionConfig = field(default_factory=AttentionConfig)
+    name: str = option("rnnsearch", "the model's name, for the log and results tables")
+    decoder: str = option("rnnsearch", "the decoder family: rnnsearch (Bahdanau et al.), luong "
+                                       "(Luong et al.) or no_attention (the final encoder "
+                                       "state is the only context)")
+    emb_size: int = option(128, "word (piece) embedding size")
+    hidden_size: int = option(256, "decoder GRU units")
+    enc_hidden_size: int | None = option(None, "encoder GRU units per direction (null: "
+                                               "hidden_size // 2)")
+    enc_layers: int = option(1, "encoder layers (bidirectional GRU)")
+    dec_layers: int = option(1, "decoder layers (GRU)")
+    dropout: float = option(0.2, "dropout probability")
+    maxout_size: int | None = option(None, "rnnsearch: deep output units after pooling (null: "
+                                           "emb_size)")
+    input_feeding: bool = option(True, "luong: feed the previous attentional state h~ to the "
+                                       "next step's GRU")
+    bridge: bool = option(False, "luong: the decoder starts from a learned tanh(W h) of the "
+                                 "encoder's state instead of a copy of it")
+    tie_embeddings: bool = option(False, "share the target embeddings with the output layer")
+    attention: AttentionConfig = option(help="the attention (score x alignment x distribution)",
+                                        factory=AttentionConfig)
 
 
 @dataclass
 class TrainConfig:
     """The optimisation loop: Adam, clipping, schedule, validation and checkpoints."""
 
-    max_epochs: int = 10
-    max_steps: int = 0  # 0 = no limit
-    lr: float = 1e-3
-    betas: list[float] = field(default_factory=lambda: [0.9, 0.999])
-    weight_decay: float = 0.0
-    batch_tokens: int = 2048  # sentences x the longer side (specials included) per batch
-    batch_size: int = 0  # sentences per batch; when > 0 it replaces batch_tokens
-    clip_norm: float = 1.0
-    # what the summed token loss is divided by: target tokens, or sentences (OpenNMT-py's
-    # normalization=sents, Joey NMT's "batch"); clipping sees the gradient of that loss
-    normalization: str = "tokens"  # tokens | sents
-    label_smoothing: float = 0.0
-    # exponential moving average of the weights, for validation and the checkpoints'
-    # "model" (what nmt-translate, nmt-evaluate and nmt-export use): decay after a warm-up
-    # of min(decay, (1 + n) / (10 + n)) at update n; 0 = off (OpenNMT-py's average_decay)
-    ema_decay: float = 0.0
-    scheduler: str = "plateau"  # constant | plateau (halve on plateau of dev BLEU)
-    plateau_factor: float = 0.5
-    plateau_patience: int = 2
-    min_lr: float = 1e-6
-    valid_every: int = 500  # steps; validation also runs at the end of every epoch
-    valid_max_sentences: int = 0  # dev sentences decoded for BLEU (0 = all)
-    patience: int = 0  # early stopping: validations without a better dev BLEU (0 = off)
-    precision: str = "fp32"  # fp32 | bf16 (autocast; softmax and loss stay in fp32)
-    log_every: int = 50
-    checkpoint_every: int = 0  # steps; 0 = only at validation
-    keep_last: int = 0  # older step checkpoints kept beside last.pt (0 = none)
-    # at the end of training, estimate the lexical table that decoding with shortlist=K needs
-    # (IBM Model 1 over the training pairs, nmt.data.lexicon) into last.pt and best.pt
-    lexicon: bool = True
-    # pairs IBM Model 1 sees (a seeded sample; 0 = all): it holds every word link of them in
-    # memory, so a WMT-size corpus is sampled
-    lexicon_pairs: int = 50_000
-    max_bad_steps: int = 5  # consecutive non-finite losses before aborting
-    # refuse to start with less free space in the run directory (the estimated size of the
-    # run's checkpoints is required too)
-    min_free_mb: int = 100
-    # how validation and the run's final scores (results.json) decode; precision defaults to
-    # the training precision
-    decoding: DecodingOptions = field(default_factory=lambda: DecodingOptions(
-        batch_size=VALIDATION_BATCH, precision="${..precision}"))
+    max_epochs: int = option(10, "epochs to train at most")
+    max_steps: int = option(0, "updates to train at most (0: no limit)")
+    lr: float = option(1e-3, "Adam's learning rate")
+    betas: list[float] = option(help="Adam's betas", factory=lambda: [0.9, 0.999])
+    weight_decay: float = option(0.0, "L2 weight decay of every weight (Adam's)")
+    batch_tokens: int = option(2048, "tokens per batch: sentences x the longer side, specials "
+                                     "included")
+    batch_size: int = option(0, "sentences per batch; when > 0 it replaces batch_tokens")
+    clip_norm: float = option(1.0, "gradients clipped to this global norm")
+    normalization: str = option(
+        "tokens", "what the summed token loss is divided by: target tokens, or sentences "
+                  "(OpenNMT-py's normalization=sents, Joey NMT's batch); clipping sees the "
+                  "gradient of that loss", choices=NORMALIZATIONS)
+    label_smoothing: float = option(0.0, "label smoothing of the loss (0: none)")
+    ema_decay: float = option(
+        0.0, "exponential moving average of the weights, which validation, best.pt and the "
+             "checkpoints' model use (what nmt-translate, nmt-evaluate and nmt-export read): "
+             "decay min(ema_decay, (1 + n) / (10 + n)) at update n, as OpenNMT-py's "
+             "average_decay; 0: off")
+    scheduler: str = option("plateau", "learning rate schedule: constant, or plateau (multiply "
+                                       "by plateau_factor when dev BLEU stops improving)",
+                            choices=SCHEDULERS)
+    plateau_factor: float = option(0.5, "the plateau schedule's factor")
+    plateau_patience: int = option(2, "validations without a better dev BLEU before the "
+                                      "plateau schedule lowers the learning rate")
+    min_lr: float = option(1e-6, "the plateau schedule's lowest learning rate")
+    valid_every: int = option(500, "steps between validations; one also runs at the end of "
+                                   "every epoch")
+    valid_max_sentences: int = option(0, "dev sentences decoded for BLEU (0: all)")
+    patience: int = option(0, "early stopping: validations without a better dev BLEU (0: off)")
+    precision: str = option("fp32", "training precision: bf16 is autocast (softmax and loss "
+                                    "stay float32)", choices=PRECISIONS)
+    log_every: int = option(50, "steps between log lines (and metrics.jsonl lines)")
+    checkpoint_every: int = option(0, "steps between writes of last.pt (0: only at "
+                                      "validations)")
+    keep_last: int = option(0, "older step-N.pt checkpoints kept beside last.pt (0: none)")
+    lexicon: bool = option(True, "at the end of training, estimate the lexical table that "
+                                 "decoding with shortlist=K needs (IBM Model 1 over the "
+                                 "training pairs) into last.pt and best.pt")
+    # IBM Model 1 holds every word link of its pairs in memory, so a WMT-size corpus is
+    # sampled
+    lexicon_pairs: int = option(50_000, "training pairs IBM Model 1 sees, a sample seeded by "
+                                        "seed (0: all)")
+    max_bad_steps: int = option(5, "consecutive non-finite losses (each step skipped) before "
+                                   "the run stops")
+    min_free_mb: int = option(100, "refuse to start with less free space (MiB) in the run "
+                                   "directory; the estimated size of the run's checkpoints is "
+                                   "required too")
+    decoding: DecodingOptions = option(
+        help="how validations and the run's final scores (results.json) decode: the decoding "
+             "options, with precision the training precision",
+        factory=lambda: DecodingOptions(batch_size=VALIDATION_BATCH, precision="${..precision}"))
     # earlier names of train.decoding.{max_len_a,max_len_b,beam,alpha}, still accepted (see
     # LEGACY_DECODING_KEYS)
-    max_len_a: float | None = None
-    max_len_b: int | None = None
-    valid_beam: int | None = None
-    valid_alpha: float | None = None
-    # dev sentences (the first ones) whose attention heatmaps go to TensorBoard at each
-    # validation (0 = none)
-    valid_heatmaps: int = 2
+    max_len_a: float | None = option(None, "earlier name of train.decoding.max_len_a")
+    max_len_b: int | None = option(None, "earlier name of train.decoding.max_len_b")
+    valid_beam: int | None = option(None, "earlier name of train.decoding.beam")
+    valid_alpha: float | None = option(None, "earlier name of train.decoding.alpha")
+    valid_heatmaps: int = option(2, "dev sentences (the first ones) whose attention heatmaps "
+                                    "go to TensorBoard at each validation (0: none)")
+
+
+# the help of every app's checkpoint key
+CHECKPOINT_HELP = ("a checkpoint (best.pt, last.pt) or a folder written by nmt-export; a list "
+                   "[A,B,...] is one ensemble of them")
+DEVICE_HELP = "auto (a GPU when there is one), cpu, cuda or cuda:N"
+ENGINE_HELP = "what decodes: torch, or onnxruntime for a folder written by nmt-export format=onnx"
 
 
 @dataclass
 class TrainAppConfig:
     """Everything ``nmt-train`` reads."""
 
-    data: DataConfig = field(default_factory=DataConfig)
-    model: ModelConfig = field(default_factory=ModelConfig)
-    train: TrainConfig = field(default_factory=TrainConfig)
-    seed: int = 1
-    device: str = "auto"  # auto | cpu | cuda | cuda:N
-    resume: str | None = None  # a last.pt to continue from, or "auto"
-    overwrite: bool = False  # allow a new run in a directory that holds checkpoints
+    data: DataConfig = option(help="the corpus", factory=DataConfig)
+    model: ModelConfig = option(help="the model", factory=ModelConfig)
+    train: TrainConfig = option(help="the training loop", factory=TrainConfig)
+    seed: int = option(1, "the seed of initialisation, batches and dropout")
+    device: str = option("auto", DEVICE_HELP)
+    dist_backend: str = option("auto", "torchrun's collectives: auto is nccl when every rank "
+                                       "has a GPU of its own, gloo on the CPU or when ranks "
+                                       "share GPUs (NCCL refuses two ranks on one GPU)",
+                               choices=DIST_BACKENDS)
+    resume: str | None = option(None, "a last.pt to continue from, or auto (the run "
+                                      "directory's)")
+    overwrite: bool = option(False, "allow a new run in a directory that holds checkpoints")
 
 
 @dataclass
@@ -381,19 +635,27 @@ class EvaluateAppConfig(DecodingOptions):
     n-best lists; BLEU scores the best) and these; data fields left unset come from the
     checkpoint."""
 
-    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
-    checkpoint: Any = None
-    # several models compared in one table; an entry that is a list is an ensemble
-    checkpoints: list[Any] = field(default_factory=list)
-    data: DataConfig = field(default_factory=DataConfig)
-    device: str = "auto"
-    # torch | onnxruntime (checkpoints written by nmt-export format=onnx; see ENGINES)
-    engine: str = "torch"
-    output: str | None = None  # hypotheses file; default: in the run directory
-    by_length: bool = False  # BLEU per source-length bucket: a table and a PNG plot
-    # upper ends of the source-length buckets, in words; one more bucket holds the rest
-    length_buckets: list[int] = field(default_factory=lambda: [10, 15, 20, 25, 30])
-    alignments: bool = False  # also write Pharaoh word alignments (HYP_FILE.align)
+    checkpoint: Any = option(None, CHECKPOINT_HELP)
+    checkpoints: list[Any] = option(help="several models compared in one table; an entry that "
+                                         "is a list is an ensemble", factory=list)
+    data: DataConfig = option(help="the corpus (default: the checkpoint's own training data; "
+                                   "keys given here override it)", factory=DataConfig)
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
+    output: str | None = option(None, "the hypotheses file (null: in the run directory)")
+    by_length: bool = option(False, "BLEU per source-length bucket: a table and a PNG plot")
+    length_buckets: list[int] = option(help="upper ends of the source-length buckets, in "
+                                            "words; one more bucket holds the rest",
+                                       factory=lambda: [10, 15, 20, 25, 30])
+    alignments: bool = option(False, "also write Pharaoh word alignments (HYP_FILE.align)")
+    perturb: list[str] = option(
+        help="the robustness report: the split is also translated with its source changed "
+             "in each of these ways, one at a time (clean, no_stop, typos, translit, lower, "
+             "title, upper; nmt.text.perturbations), and a table gives BLEU and chrF, cased "
+             "and lowercased, with the loss against the clean source",
+        factory=list)
+    perturb_seed: int = option(1, "the seed of the perturbations that draw (typos): the same "
+                                  "seed changes the same letters")
 
 
 @dataclass
@@ -401,17 +663,22 @@ class TranslateAppConfig(DecodingOptions):
     """Everything ``nmt-translate`` reads: the decoding options (nbest > 1 prints "index |||
     translation ||| score" lines, best first) and these."""
 
-    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
-    checkpoint: Any = MISSING
-    input: str | None = None  # a file to translate (batch mode); default: stdin
-    output: str | None = None  # where batch mode writes; default: stdout
-    device: str = "auto"
-    # torch | onnxruntime (a folder written by nmt-export format=onnx; see ENGINES)
-    engine: str = "torch"
-    max_input_len: int = 250  # source pieces; longer inputs are truncated with a warning
-    show_attention: bool = False  # print the source piece each target piece attends to most
-    attention_dir: str | None = None  # write each sentence's attention heatmap here (PNG)
-    alignments: bool = False  # a tab and the Pharaoh word alignment after each translation
+    checkpoint: Any = option(MISSING, CHECKPOINT_HELP)
+    input: str | None = option(None, "a file to translate (batch mode; null: stdin, a line in "
+                                     "and its translation out)")
+    output: str | None = option(None, "where batch mode writes (null: stdout)")
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
+    max_input_len: int = option(250, "source pieces per sentence: a longer one is translated "
+                                     "in parts cut at words (split_sentences=false, or a "
+                                     "text with a prefix or constraints: truncated), with a "
+                                     "warning")
+    show_attention: bool = option(False, "print, under each translation, the source piece each "
+                                         "target piece attends to most")
+    attention_dir: str | None = option(None, "write each sentence's attention heatmap here "
+                                             "(PNG)")
+    alignments: bool = option(False, "a tab and the Pharaoh word alignment after each "
+                                     "translation")
     prefixes: str | None = option(None, "a file of target prefixes, one line per input line "
                                         "(input=FILE): each translation starts with its "
                                         "line's text, whose last word may go on unless it "
@@ -424,18 +691,40 @@ class TranslateAppConfig(DecodingOptions):
 
 
 @dataclass
+class DistillAppConfig(DecodingOptions):
+    """Everything ``nmt-distill`` reads: how the teacher decodes (the decoding options;
+    configs/distill.yaml sets beam 5) and these; data fields left unset come from the (first)
+    teacher's checkpoint."""
+
+    checkpoint: Any = option(MISSING, "the teacher: " + CHECKPOINT_HELP)
+    out: str = option(MISSING, "the folder the distilled corpus goes to: the training split "
+                               "with the teacher's translations as targets, the dev and test "
+                               "splits as they were, as data=text reads them")
+    data: DataConfig = option(help="the corpus whose training sources the teacher translates "
+                                   "(unset keys: the teacher's own)", factory=DataConfig)
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP, choices=ENGINES)
+    max_input_len: int = option(250, "source pieces; longer sources are truncated with a "
+                                     "warning")
+    part_lines: int = option(2000, "sources translated and saved together: an interrupted run "
+                                   "started again goes on after the last saved part")
+    overwrite: bool = option(False, "replace a distilled corpus already in out")
+
+
+@dataclass
 class ScoreAppConfig:
     """Everything ``nmt-score`` reads: pairs to force-decode and how."""
 
-    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
-    checkpoint: Any = MISSING
-    input: str = MISSING  # source sentences, one a line
-    reference: str = MISSING  # the translations to score, line by line with input
-    output: str | None = None  # where the per-pair scores go; default: stdout
-    device: str = "auto"
-    precision: str = "fp32"  # fp32 | bf16: the products of the teacher-forced pass
-    batch_tokens: int = 2048  # sentences x longer side per batch
-    max_input_len: int = 250  # source pieces; longer sources are truncated with a warning
+    checkpoint: Any = option(MISSING, CHECKPOINT_HELP)
+    input: str = option(MISSING, "source sentences, one a line")
+    reference: str = option(MISSING, "the translations to score, line by line with input")
+    output: str | None = option(None, "where the per-pair scores go (null: stdout)")
+    device: str = option("auto", DEVICE_HELP)
+    precision: str = option("fp32", "precision of the teacher-forced pass's products",
+                            choices=PRECISIONS)
+    batch_tokens: int = option(2048, "tokens per batch: sentences x the longer side")
+    max_input_len: int = option(250, "source pieces; longer sources are truncated with a "
+                                     "warning")
 
 
 @dataclass
@@ -444,43 +733,53 @@ class ServeAppConfig(DecodingOptions):
     request may change beam, nbest, alpha and beta; batch_size bounds the sentences decoded
     together, 0: about DECODE_ROWS rows of beams) and these."""
 
-    # a checkpoint or exported folder; a list of them is one ensemble (nmt.apps.checkpoints)
-    checkpoint: Any = MISSING
-    host: str = "127.0.0.1"  # the address to listen on (0.0.0.0: every interface)
-    port: int = 8000  # 0: any free port (the log says which)
-    device: str = "auto"
-    # torch | onnxruntime (a folder written by nmt-export format=onnx; no /score, no ensembles)
-    engine: str = "torch"
-    max_input_len: int = 250  # source pieces per sentence; a longer one is refused (413)
-    max_sentences: int = 64  # sentences per request; more are refused (413)
-    max_request_bytes: int = 1_048_576  # request body size; a larger body is refused (413)
-    max_beam: int = 16  # the largest beam a request may ask for (422 above it)
+    checkpoint: Any = option(MISSING, CHECKPOINT_HELP)
+    host: str = option("127.0.0.1", "the address to listen on (0.0.0.0: every interface)")
+    port: int = option(8000, "the port to listen on (0: any free port, which the log names)")
+    device: str = option("auto", DEVICE_HELP)
+    engine: str = option("torch", ENGINE_HELP + " (no /score, no ensembles)", choices=ENGINES)
+    max_input_len: int = option(250, "source pieces per sentence (after splitting); a longer "
+                                     "one is refused (413)")
+    max_sentences: int = option(64, "sentences per request, counted after splitting (a text of "
+                                    "five sentences counts five); more are refused (413)")
+    max_request_bytes: int = option(1_048_576, "request body size in bytes; a larger body is "
+                                               "refused (413)")
+    max_beam: int = option(16, "the largest beam a request may ask for (422 above it)")
+    max_samples: int = option(64, "the most samples per input a request may ask for: nbest "
+                                  "with sampling, mbr_samples with mbr (422 above it)")
+    # a batch that is full, or requests that arrived while the worker was busy, start at once
+    max_wait_ms: float = option(5.0, "how long the first request of a batch waits for others "
+                                     "with the same options (0: never)")
+    max_pending: int = option(4096, "sentences queued or decoding; a request beyond them gets "
+                                    "503")
+    access_log: bool = option(True, "uvicorn's line per request on stderr")
     encoder_cache: int = option(64, "batches whose encoder states the server keeps (least "
                                     "recently used dropped first), so that a request that "
                                     "changes only a sentence's prefix or constraints, as an "
                                     "editor sends at every edit, runs the decoder alone "
                                     "(0: none)")
-    # how long the first request of a batch waits for others with the same options; a batch
-    # that is full, or requests that arrived while the worker was busy, start at once
-    max_wait_ms: float = 5.0
-    max_pending: int = 4096  # sentences queued or decoding; a request beyond them gets 503
-    access_log: bool = True  # uvicorn's line per request on stderr
+    api_keys: str | None = option(None, "a file of API keys, one a line (blank lines and lines "
+                                        "starting with # are left out): every route but "
+                                        "/health, the web page and the API docs then needs "
+                                        "'Authorization: Bearer KEY'; unset, the file named by "
+                                        "$NMT_API_KEYS_FILE, if any")
 
 
 @dataclass
 class ExportAppConfig:
     """Everything ``nmt-export`` reads."""
 
-    checkpoint: str = MISSING  # best.pt / last.pt of a run (or an exported directory)
-    out: str = MISSING  # the folder to write the exported model to
-    overwrite: bool = False  # replace the exported files of a non-empty out folder
-    # safetensors (the weights, for PyTorch) | onnx (graphs for ONNX Runtime)
-    format: str = "safetensors"
-    # format=onnx: fp32 | int8 (weights quantised by ONNX Runtime, activations at run time)
-    precision: str = "fp32"
-    # estimate the lexical table that shortlist decoding needs from the training data the
-    # checkpoint's config names (data.*), where the checkpoint has none
-    shortlist: bool = False
+    checkpoint: str = option(MISSING, "best.pt or last.pt of a run (or an exported folder)")
+    out: str = option(MISSING, "the folder to write the exported model to")
+    overwrite: bool = option(False, "replace the exported files of a non-empty out folder")
+    format: str = option("safetensors", "safetensors (the weights, for PyTorch) or onnx (graphs "
+                                        "for ONNX Runtime)", choices=EXPORT_FORMATS)
+    precision: str = option("fp32", "format=onnx: fp32, or int8 (weights quantised by ONNX "
+                                    "Runtime, activations at run time)", choices=ONNX_PRECISIONS)
+    # where the checkpoint has no lexical table of its own
+    shortlist: bool = option(False, "estimate the lexical table that shortlist decoding needs "
+                                    "from the training data the checkpoint's config names "
+                                    "(data.*)")
 
 
 def check_export_format(export_format: str, precision: str) -> None:
@@ -497,6 +796,15 @@ def check_export_format(export_format: str, precision: str) -> None:
                           f"format=onnx")
 
 
+# each command-line app's schema (nmt-prepare reads nmt-train's config)
+APP_SCHEMAS: dict[str, type] = {
+    "nmt-train": TrainAppConfig, "nmt-prepare": TrainAppConfig,
+    "nmt-evaluate": EvaluateAppConfig, "nmt-translate": TranslateAppConfig,
+    "nmt-score": ScoreAppConfig, "nmt-serve": ServeAppConfig, "nmt-export": ExportAppConfig,
+    "nmt-distill": DistillAppConfig,
+}
+
+
 def register_configs() -> None:
     """Register the schemas so that the YAML files in configs/ are validated against them."""
     cs = ConfigStore.instance()
@@ -506,6 +814,7 @@ def register_configs() -> None:
     cs.store(name="export_schema", node=ExportAppConfig)
     cs.store(name="serve_schema", node=ServeAppConfig)
     cs.store(name="score_schema", node=ScoreAppConfig)
+    cs.store(name="distill_schema", node=DistillAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

@@ -21,11 +21,35 @@ def select_device(name: str) -> torch.device:
         device = torch.device(name)
     except RuntimeError:
         raise ConfigError(f"device={name!r} is not one of auto, cpu, cuda, cuda:N") from None
-    if device.type == "cuda" and not torch.cuda.is_available():
-        raise ConfigError(f"device={name}: CUDA is not available on this machine; use device=cpu")
     if device.type not in ("cpu", "cuda"):
         raise ConfigError(f"device={name!r} is not one of auto, cpu, cuda, cuda:N")
+    if device.type == "cuda":
+        check_cuda_index(name, device)
     return device
+
+
+def check_cuda_index(name: str, device: torch.device) -> None:
+    """ConfigError unless CUDA is available and ``device`` (written ``name`` by the user)
+    names one of its devices: torch would accept cuda:9 here and fail at the first tensor
+    moved there with an unhelpful "invalid device ordinal"."""
+    problem = cuda_problem()
+    if problem:
+        raise ConfigError(f"device={name}: CUDA is not available: {problem}; use device=cpu")
+    count = torch.cuda.device_count()
+    if device.index is not None and device.index >= count:
+        raise ConfigError(f"device={name}: this machine has {count} CUDA device(s), cuda:0 to "
+                          f"cuda:{count - 1}")
+
+
+def cuda_problem() -> str | None:
+    """Why this process cannot use CUDA (None when it can): a CPU-only build of torch, or a
+    CUDA build that sees no device."""
+    if torch.cuda.is_available():
+        return None
+    if torch.version.cuda is None:
+        return f"torch {torch.__version__} is a CPU-only build"
+    return (f"torch {torch.__version__} (built for CUDA {torch.version.cuda}) sees no CUDA "
+            f"device: no GPU, no driver, or CUDA_VISIBLE_DEVICES hides them")
 
 
 def check_precision(precision: str) -> None:

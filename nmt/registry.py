@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from nmt.errors import ConfigError
+from nmt.errors import ConfigError, did_you_mean
 
 T = TypeVar("T")
 
@@ -33,9 +33,11 @@ class Registry(Generic[T]):
         return add
 
     def get(self, name: str) -> T:
-        """The class registered as ``name``; a ConfigError listing valid names otherwise."""
+        """The class registered as ``name``; a ConfigError listing valid names otherwise (and
+        the nearest one to a mistyped name)."""
         if name not in self._entries:
-            raise ConfigError(f"{self.key}={name!r} is not one of: {', '.join(self.names())}")
+            raise ConfigError(f"{self.key}={name!r} is not one of: {', '.join(self.names())}"
+                              f"{did_you_mean(str(name), self.names())}")
         return self._entries[name]
 
     def names(self) -> list[str]:

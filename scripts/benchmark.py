@@ -85,7 +85,7 @@ class BenchConfig:
     shortlist: int = 50  # K of the shortlist modes
     # each of bench.modes decodes in a process of its own (this script, for that mode alone),
     # with its own decode_peak_rss_mb: in one process a mode decoded after others can run
-    # ~10% slower than alone (README speed section); nmt-translate decodes in one mode
+    # ~10% slower than alone (docs/performance/index.md); nmt-translate decodes in one mode
     isolate: bool = False
     default: bool = True  # decode the default mode (bench.precision); false: bench.modes only
     repeats: int = 3  # timed decodes per beam size; the median counts

@@ -9,7 +9,9 @@ import pytest
 from hydra.errors import ConfigCompositionException
 from omegaconf.errors import ValidationError
 
+from nmt.apps.config_keys import config_keys
 from nmt.apps.overrides import apply_overrides
+from nmt.config import APP_SCHEMAS
 from tests.conftest import compose_config
 
 
@@ -46,12 +48,22 @@ def test_evaluate_and_translate_configs_compose():
 
 
 @pytest.mark.parametrize("app", ["train", "prepare", "evaluate", "translate"])
-def test_help_prints_groups(app):
-    out = subprocess.run([sys.executable, "-m", f"nmt.apps.{app}", "--help"], capture_output=True,
-                         text=True, check=True).stdout
-    assert f"nmt-{app}" in out and "== Config ==" in out
+def test_help_prints_groups_and_every_option_with_its_help(app):
+    out = subprocess.run([sys.executable, "-m", f"nmt.apps.{app}", "--help", "seed=7"]
+                         if app == "train" else
+                         [sys.executable, "-m", f"nmt.apps.{app}", "--help"],
+                         capture_output=True, text=True, check=True).stdout
+    assert f"nmt-{app}" in out and "== Options (key=value" in out
     if app != "translate":
         assert "data: hf, iwslt2017, multi30k, synthetic, text, wmt14" in out
+    flat = " ".join(out.split())
+    for key in config_keys(APP_SCHEMAS[f"nmt-{app}"]):
+        if not key.nested:  # each key, its value on this command line and its help text
+            assert f" {key.key}=" in flat and " ".join(key.help.split()) in flat, key.key
+    if app == "train":
+        assert " seed=7 (int)" in flat  # the command line's value, not the default
+        assert " model.attention.score=additive (dot | scaled_dot | general | additive" in flat
+        assert " train.decoding.precision=${..precision} (fp32 | bf16 | int8)" in flat
 
 
 def test_cli_rejects_unknown_key_before_training(tmp_path):

@@ -23,6 +23,10 @@ BAD = {
                       "model.attention.score='bilinear' is not one of: dot, scaled_dot, general"),
     "unknown decoder": (["model.decoder=lstm"], "model.decoder='lstm' is not one of: "),
     "unknown device": (["device=tpu"], "device='tpu' is not one of auto, cpu, cuda, cuda:N"),
+    "nccl on the CPU": (["device=cpu", "dist_backend=nccl"],
+                        "dist_backend=nccl reduces tensors on CUDA GPUs, and this run trains on "
+                        "cpu: use dist_backend=gloo (or auto)"),
+    "unknown backend": (["dist_backend=mpi"], "dist_backend='mpi' is not one of auto, nccl, gloo"),
     "unknown precision": (["train.precision=fp16"],
                           "train.precision='fp16' is not one of fp32, bf16"),
     "negative size": (["model.hidden_size=-4"], "model.hidden_size=-4 must be at least 1"),
@@ -71,7 +75,11 @@ def test_unknown_keys_list_the_valid_keys_at_their_level():
     assert unknown_key_error(TrainAppConfig, "train.lr") is None
     assert unknown_key_error(TrainAppConfig, "data.synthetic_sizes.dev") is None  # a dict
     message = unknown_key_error(TrainAppConfig, "model.attention.scroe")
-    assert message.startswith("model.attention.scroe: no such config key; the keys under "
-                              "model.attention are: score, align, distribution, window")
-    assert "the keys at the top level are: beam, nbest, alpha" in unknown_key_error(
-        TranslateAppConfig, "beem")
+    assert message.startswith("model.attention.scroe: no such config key; did you mean "
+                              "`score`? The keys under model.attention are: score, align, "
+                              "distribution, window")
+    assert "did you mean `beam`? The keys at the top level are: beam, nbest, alpha" in \
+        unknown_key_error(TranslateAppConfig, "beem")
+    # no suggestion where no key is near
+    assert unknown_key_error(TrainAppConfig, "train.zzz").startswith(
+        "train.zzz: no such config key; the keys under train are: max_epochs")

@@ -18,8 +18,9 @@ import torch
 
 from nmt.checkpoint import load_checkpoint
 from nmt.data.batch_index import BatchIndex
+from nmt.errors import ConfigError
 from nmt.inference.translator import Translator
-from nmt.training.distributed import shard_batches
+from nmt.training.distributed import choose_backend, rank_device, shard_batches
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from tests.conftest import compose_config
@@ -53,6 +54,22 @@ def test_shards_are_distinct_cover_the_batches_and_have_equal_counts(count, worl
     taken = [b for shard in shards for b in shard]
     assert len(taken) == len(set(taken))
     assert sorted(taken) == batches[: count - count % world]
+
+
+@pytest.mark.parametrize("requested, device, shared, chosen", [
+    ("auto", "cuda:0", False, "nccl"), ("auto", "cuda:1", True, "gloo"),
+    ("auto", "cpu", False, "gloo"), ("gloo", "cuda:0", False, "gloo"),
+    ("nccl", "cuda:0", True, "nccl")])
+def test_auto_takes_nccl_only_where_every_rank_has_a_gpu_of_its_own(requested, device, shared,
+                                                                    chosen):
+    assert choose_backend(requested, torch.device(device), shared) == chosen
+
+
+def test_nccl_on_the_cpu_is_refused_and_ranks_beyond_the_gpus_share_them():
+    with pytest.raises(ConfigError, match="dist_backend=nccl reduces tensors on CUDA GPUs"):
+        choose_backend("nccl", torch.device("cpu"), False)
+    assert [rank_device(rank, 2).index for rank in range(5)] == [0, 1, 0, 1, 0]
+    assert rank_device(1, 1) == torch.device("cuda", 0)
 
 
 def test_one_step_of_two_ranks_holds_the_sentences_of_one_batch_twice_as_large():
@@ -130,7 +147,11 @@ def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_
     """Two torchrun agents, one rank each, joined by a c10d rendezvous on 127.0.0.1 as two
     machines would be; both prepare into one cache folder (one waits on its lock)."""
     steps, one, two = 4, tmp_path / "one", tmp_path / "two"
-    cfg = compose_config(overrides=[*DDP_ARGS, f"train.batch_size={2 * B}",
+    # with examples changed on the fly: each rank collates its own batches, and an
+    # example's changes are drawn from its own key, so both ranks' batches together are
+    # the one process's batch
+    changed = ["data.spm.sampling_alpha=0.2", "data.augment.typos=0.5", "data.concat.share=0.5"]
+    cfg = compose_config(overrides=[*DDP_ARGS, *changed, f"train.batch_size={2 * B}",
                                     f"train.max_steps={steps}"])
     with one_thread():
         run_training(cfg, one, [])
@@ -139,7 +160,7 @@ def test_two_nodes_on_loopback_match_one_process_with_the_same_global_batch(tmp_
         [sys.executable, "-m", "torch.distributed.run", "--nnodes=2", "--nproc_per_node=1",
          "--rdzv-backend=c10d", f"--rdzv-endpoint=127.0.0.1:{port}", "--rdzv-id=nmt-test",
          f"--rdzv-conf=is_host={int(node == 0)}", "--local-addr=127.0.0.1", "-m", "nmt.train",
-         *DDP_ARGS, f"train.batch_size={B}", f"train.max_steps={steps}",
+         *DDP_ARGS, *changed, f"train.batch_size={B}", f"train.max_steps={steps}",
          f"hydra.run.dir={two}", f"data.cache_dir={tmp_path / 'cache'}"],
         cwd=REPO, env={**ENV, "GLOO_SOCKET_IFNAME": "lo"}, stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT) for node in range(2)]

@@ -161,7 +161,7 @@ def test_nmt_translate_and_the_translator_decode_in_int8(tmp_path):
     assert written == translator.translate(lines, beam=3, precision="int8")
     bad = run_cli("translate", f"checkpoint={checkpoint}", f"input={source}",
                   "precision=int4", check=False)
-    assert bad.returncode != 0 and "precision='int4' is not one of fp32, bf16, int8" in bad.stderr
+    assert bad.returncode != 0 and "precision='int4' is not one of: fp32, bf16, int8" in bad.stderr
 
 
 def test_bf16_decoding_on_a_cpu_without_bf16_warns_that_int8_is_the_fast_one(caplog):

@@ -262,12 +262,17 @@ def test_nmt_prepare_ahead_then_a_run_prepares_nothing(tmp_path, caplog):
     assert [line.split(":")[0] for line in printed[:3]] == ["train", "val", "val"]
     assert printed[0].startswith("train: 60 pairs (60 within the length limits)")
     assert str(_folder(cache, "train")) in printed[0]
-    cfg = compose_config(overrides=[*TINY_MODEL, *data, "train.max_steps=1", "device=cpu",
-                                    "train.batch_size=8", "train.valid_every=0"])
+    # examples changed on the fly read the prepared ids as they are: the sampling keys do
+    # not name the prepared subword models, so nothing is prepared again
+    cfg = compose_config(overrides=[*TINY_MODEL, *data, "train.max_steps=2", "device=cpu",
+                                    "train.batch_size=8", "train.valid_every=0",
+                                    "data.spm.sampling_alpha=0.2", "data.augment.lower=0.5",
+                                    "data.concat.share=0.5"])
     with caplog.at_level(logging.INFO), one_thread():
         run_training(cfg, tmp_path / "run", [])
     said = " ".join(r.getMessage() for r in caplog.records)
     assert "data: 60 training pairs, 10 dev pairs" in said
+    assert "training examples change on the fly: sampling alpha 0.2, lower 0.5" in said
     assert "SentencePiece" not in said and "encoding" not in said
     bad = run_cli("prepare", *data, "data.workers=-1", f"hydra.run.dir={tmp_path / 'bad'}",
                   check=False)

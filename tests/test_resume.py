@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import torch
+from omegaconf import DictConfig
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 from torch.nn.modules.module import register_module_forward_hook
 
@@ -22,6 +23,7 @@ from nmt.checkpoint import load_checkpoint
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
+from nmt.training.state import TrainState
 from tests.conftest import compose_config
 from tests.processes import (
     REPO,
@@ -116,27 +118,51 @@ def test_a_second_signal_stops_at_once_and_keeps_the_last_checkpoint(tmp_path):
     assert kept >= 3 and kept % 3 == 0
 
 
+def train_stopped_in_step(step: int, cfg: DictConfig, run_dir: Path) -> TrainState:
+    """Train ``cfg`` in this process with a SIGTERM that arrives in the middle of training
+    step ``step``; the state the run stopped at."""
+    forwards = []
+
+    def signal_in_the_step(module, inputs, output):
+        if isinstance(module, Seq2Seq) and module.training:
+            forwards.append(module)
+            if len(forwards) == step:
+                os.kill(os.getpid(), signal.SIGTERM)
+        return output
+
+    hook = register_module_forward_hook(signal_in_the_step)
+    try:
+        return run_training(cfg, run_dir, [])
+    finally:
+        hook.remove()
+
+
 @pytest.mark.usefixtures("one_torch_thread")
 def test_a_stop_in_the_last_batch_of_an_epoch_resumes_with_its_validation(tmp_path):
     args = [*TRAIN_ARGS, "train.max_steps=24", "train.valid_every=0"]  # 19 batches an epoch
     run_training(compose_config(overrides=args), tmp_path / "reference", [])
-    forwards = []
-
-    def signal_in_the_19th_step(module, inputs, output):
-        if isinstance(module, Seq2Seq) and module.training:
-            forwards.append(module)
-            if len(forwards) == 19:
-                os.kill(os.getpid(), signal.SIGTERM)  # arrives in the middle of the step
-        return output
-
-    hook = register_module_forward_hook(signal_in_the_19th_step)
-    try:
-        state = run_training(compose_config(overrides=args), tmp_path / "run", [])
-    finally:
-        hook.remove()
+    state = train_stopped_in_step(19, compose_config(overrides=args), tmp_path / "run")
     # the step ended and nothing after it: the epoch's end (and its validation) is left to
     # the resumed run, as the uninterrupted run does it right after this step
     assert (state.step, state.epoch, state.batch_in_epoch) == (19, 0, 19)
     assert [r["kind"] for r in read_metrics(tmp_path / "run" / "metrics.jsonl")][-1] == "train"
     run_training(compose_config(overrides=[*args, "resume=auto"]), tmp_path / "run", [])
+    assert_same_run(tmp_path / "run", tmp_path / "reference")
+
+
+@pytest.mark.usefixtures("one_torch_thread")
+def test_a_run_with_examples_changed_on_the_fly_resumes_exactly(tmp_path):
+    # sampled segmentations, typos and joined pairs are drawn from (seed, epoch, example):
+    # a run stopped in its second epoch and resumed sees the examples the uninterrupted one
+    # saw
+    args = [*TRAIN_ARGS, "train.max_steps=26", "train.valid_every=0",
+            "data.spm.sampling_alpha=0.2", "data.augment.typos=0.5",
+            "data.concat.share=0.5", "data.concat.max=3"]
+    run_training(compose_config(overrides=args), tmp_path / "reference", [])
+    state = train_stopped_in_step(20, compose_config(overrides=args), tmp_path / "run")
+    assert state.step == 20 and state.epoch == 1 and state.batch_in_epoch > 0
+    # resumed in a process of its own: no draw may depend on the process (SentencePiece's
+    # own sampling does, hence nmt.data.sampling)
+    done = run_app("train", "resume=auto", f"hydra.run.dir={tmp_path / 'run'}")
+    assert done.returncode == 0, done.stderr.decode()[-3000:]
     assert_same_run(tmp_path / "run", tmp_path / "reference")

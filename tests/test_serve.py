@@ -111,7 +111,7 @@ def test_empty_text_gives_an_empty_translation(url, translator):
     answer = post(url, {"text": ["", "a b c", "   "], "nbest": 1}).json()["translations"]
     assert [t["text"] for t in answer] == ["", translator.translate(["a b c"])[0], ""]
     assert answer[0] == {"text": "", "score": 0.0, "nbest": [{"text": "", "score": 0.0}],
-                         "dropped_constraints": []}
+                         "sentences": [], "dropped_constraints": []}
     single = post(url, {"text": ""}).json()["translations"]
     assert [t["text"] for t in single] == [""]
 
@@ -123,7 +123,8 @@ def test_too_many_sentences_or_pieces_is_413_naming_the_limit(limited):
     assert "max_sentences=3" in many.json()["detail"]
     long = post(limited, {"text": ["a b", "a b c d e f g h a b c d e f"]})
     assert long.status_code == 413
-    assert re.search(r"text\[1\] has \d+ pieces, over max_input_len=12", long.json()["detail"])
+    assert re.search(r"text\[1\] has \d+ pieces, over max_input_len=12 \(a limit per "
+                     r"sentence\)", long.json()["detail"])
     body = post(limited, {"text": ["a " * 1500]})
     assert body.status_code == 413
     assert "max_request_bytes=2048" in body.json()["detail"]
@@ -139,6 +140,8 @@ def test_too_many_sentences_or_pieces_is_413_naming_the_limit(limited):
     ({"text": "a", "beam": 5}, "beam"),  # over max_beam=4
     ({"text": "a", "beam": 2, "nbest": 3}, "nbest"),
     ({"text": "a", "alpha": -1}, "alpha"),
+    ({"text": "a", "beam": 2, "alpha": 1e308}, "alpha"),  # overflowed the penalty: a 500
+    ({"text": "a", "beam": 2, "beta": 1e308}, "beta"),  # an infinite score, sent as null
     ({"text": "a", "attention": "yes"}, "attention"),
     ({"text": "a", "bream": 5}, "bream"),
     ({"beam": 5}, "text"),

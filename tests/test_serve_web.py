@@ -5,26 +5,17 @@ it, and saves a screenshot."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from nmt.inference.translator import Translator
 from nmt.inference.word_alignment import pharaoh, piece_words
+from tests.browser import TIMEOUT_MS, open_page, site
 from tests.conftest import REPO
-from tests.processes import one_thread
-from tests.serving import serving
 from tests.tiny_run import tiny_checkpoint
 
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: .ci/run installs it
-# headless, and nothing that reaches for the network
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
 SCREENSHOT = REPO / "outputs" / "screenshots" / "nmt-serve-page.png"
 SENTENCE = "a b c d e"
-TIMEOUT_MS = 30_000
 expect.set_options(timeout=TIMEOUT_MS)
 
 
@@ -34,32 +25,19 @@ def checkpoint(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def site(checkpoint):
+def served(checkpoint):
     """(the browser, the server's base URL)."""
-    if not CHROMIUM.is_file():
-        pytest.fail(f"the browser test needs Chromium at {CHROMIUM}: apt-get install -y "
-                    f"chromium (.ci/run does)")
-    with one_thread(), serving(checkpoint, "beam=2", "max_input_len=40") as base, \
-            sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
-                                             args=CHROMIUM_ARGS, headless=True)
-        yield browser, base
-        browser.close()
+    with site(checkpoint, "beam=2", "max_input_len=40") as both:
+        yield both
 
 
 @pytest.fixture(scope="module")
-def page(site):
+def page(served):
     """The web page, loaded once for the tests of this file, which fails on a JavaScript
     error."""
-    browser, base = site
-    page = browser.new_page(viewport={"width": 1100, "height": 900})
-    page.set_default_timeout(TIMEOUT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    page.goto(base + "/")
-    yield page
-    page.close()
-    assert errors == [], "the page's JavaScript failed"
+    browser, base = served
+    with open_page(browser, base + "/") as page:
+        yield page
 
 
 def translate(page: Page, text: str) -> None:
@@ -77,10 +55,11 @@ def test_page_translates_and_draws_the_attention_heatmap(page, checkpoint):
     with_attention = Translator.from_pretrained(checkpoint, device="cpu")\
         .translate_with_attention([SENTENCE], beam=2)[0]
     source, target = with_attention.attention_labels()
-    rows = page.locator("#heatmap tbody tr")
+    expect(page.locator("#heatmaps table")).to_have_count(1)  # one sentence, one heatmap
+    rows = page.locator("#heatmaps table tbody tr")
     expect(rows).to_have_count(len(target))  # one row per target piece, the eos included
     assert rows.locator("th").all_text_contents() == target
-    assert page.locator("#heatmap thead th").all_text_contents() == ["", *source]
+    assert page.locator("#heatmaps table thead th").all_text_contents() == ["", *source]
     assert rows.first.locator("td").count() == len(source)
     assert page.locator("#nbest-list li").count() == 1
     pairs = with_attention.word_alignment()
@@ -97,7 +76,8 @@ def test_page_translates_and_draws_the_attention_heatmap(page, checkpoint):
 def outlined_cells(page: Page) -> set[tuple[int, int]]:
     """(row, column) of the heatmap's cells drawn as aligned."""
     cells = page.eval_on_selector_all(
-        "#heatmap tbody tr", "rows => rows.flatMap((row, t) => [...row.querySelectorAll('td')]"
+        "#heatmaps table tbody tr",
+        "rows => rows.flatMap((row, t) => [...row.querySelectorAll('td')]"
         ".map((cell, s) => [t, s, cell.classList.contains('aligned')]))")
     return {(t, s) for t, s, aligned in cells if aligned}
 
@@ -135,8 +115,8 @@ def test_page_says_why_the_server_refused(page):
     expect(page.locator("#error")).to_have_text("nbest: nbest=3 must be at most beam=2")
 
 
-def test_the_api_docs_render_without_a_network(site):
-    browser, base = site
+def test_the_api_docs_render_without_a_network(served):
+    browser, base = served
     docs = browser.new_page()
     docs.set_default_timeout(TIMEOUT_MS)
     docs.goto(base + "/docs")
@@ -144,3 +124,37 @@ def test_the_api_docs_render_without_a_network(site):
     expect(docs.locator(".opblock-summary-path[data-path='/translate']")).to_be_visible()
     expect(docs.locator(".opblock-summary-path[data-path='/info']")).to_be_visible()
     docs.close()
+
+
+# what has the focus, and whether it shows it (an outline, as :focus-visible draws it)
+FOCUSED = """() => { const e = document.activeElement;
+  return [e.id || e.className, getComputedStyle(e).outlineStyle !== "none"]; }"""
+
+
+def test_the_page_works_from_the_keyboard_alone(served, checkpoint):
+    browser, base = served
+    with open_page(browser, base + "/") as page:
+        expect(page.locator("#model-info")).to_contain_text("src \u2192 tgt")
+        expect(page.locator("#source")).to_be_focused()  # typing can start at once
+        page.keyboard.type(SENTENCE)
+        page.keyboard.press("Control+Enter")
+        expected = Translator.from_pretrained(checkpoint, device="cpu").translate(
+            [SENTENCE], beam=2)[0]
+        expect(page.locator("#results .translation")).to_have_text(expected)
+        order = []
+        for _ in range(6):
+            page.keyboard.press("Tab")
+            order.append(page.evaluate(FOCUSED))
+        assert order == [["beam", True], ["nbest", True], ["alpha", True],
+                         ["translate", True], ["sentence", True], ["editor", True]]
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Enter")  # on the sentence: it opens in the editor, focused
+        expect(page.get_by_role("textbox", name="Translation", exact=True)).to_be_focused()
+        expect(page.locator("#editor")).to_have_value(expected)
+        expect(page.locator("#editor-source")).to_have_text(SENTENCE)
+        page.keyboard.press("Control+End")  # at the end of the text, Tab leaves the editor
+        page.keyboard.press("Tab")
+        assert page.evaluate(FOCUSED) == ["suggestion", True]
+        expect(page.get_by_role("group", name="Next word:")).to_be_visible()
+        page.keyboard.press("Tab")
+        expect(page.get_by_role("textbox", name="Terminology")).to_be_focused()

@@ -8,8 +8,9 @@ from pathlib import Path
 import torch
 from omegaconf import OmegaConf
 
-from nmt.checkpoint import save_checkpoint
+from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.data.pipeline import prepare_training_data
+from nmt.data.subwords import EOS
 from nmt.model.build import build_model
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
@@ -32,6 +33,15 @@ def tiny_checkpoint(folder: Path, seed: int = 0, overrides: tuple[str, ...] = ()
                            "config": OmegaConf.to_container(cfg, resolve=True),
                            "subwords": {"src": subwords.src_proto, "tgt": subwords.tgt_proto}})
     return path
+
+
+def never_ending(folder: Path) -> Path:
+    """A tiny checkpoint (``folder/chatty.pt``) whose model never says eos before the length
+    limit: an untrained one may say it first, and an empty output would hide what it read."""
+    payload = load_checkpoint(tiny_checkpoint(folder))
+    payload["model"]["generator.bias"][EOS] = -1e4
+    save_checkpoint(folder / "chatty.pt", payload)
+    return folder / "chatty.pt"
 
 
 def tiny_training(run_dir: Path, steps: int, heatmaps: int, *overrides: str) -> None:

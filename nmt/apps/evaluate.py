@@ -4,7 +4,8 @@ BLEU, chrF and TER with their signatures for each checkpoint; with several check
 table compares them; with ``by_length=true`` BLEU per source-length bucket, as a table and a
 PNG plot (the analysis of Bahdanau et al. 2015, Fig. 2, and Luong et al. 2015, Fig. 6). A
 model may be an ensemble (a list of checkpoints, nmt.apps.checkpoints); ``alignments=true``
-writes the word alignments of the hypotheses beside them.
+writes the word alignments of the hypotheses beside them; ``perturb=[...]`` adds the
+robustness report (nmt.apps.robustness).
 """
 
 from __future__ import annotations
@@ -22,8 +23,17 @@ from omegaconf import DictConfig
 from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
+from nmt.apps.robustness import (
+    Row,
+    comparison_cells,
+    perturbation_names,
+    robustness_cells,
+    robustness_rows,
+    write_report,
+)
 from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine
 from nmt.data.corpus import load_split
+from nmt.data.pairs import TextPairs
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.inference.translator import Translator
@@ -151,6 +161,26 @@ def by_length_report(results: list[Evaluation], sources: list[str], references: 
     return f"BLEU by source length\n{format_table(header, rows)}\nplot: {plot}"
 
 
+def perturbed_report(translator: Translator, path: str, clean: Evaluation, split: TextPairs,
+                     data: DictConfig, options: DecodingOptions, names: list[str],
+                     seed: int) -> list[Row]:
+    """Translate the split's sources changed by each perturbation of ``names`` (after
+    clean, whose result is ``clean``) and print the robustness table; its rows."""
+
+    def translate(sources: list[str], output: Path) -> list[str]:
+        return evaluate_checkpoint(translator, path, sources, split.tgt, options,
+                                   output).hypotheses
+
+    rows = robustness_rows(translate, split.src, split.tgt, names, data.src_lang, seed,
+                           clean.output, clean.hypotheses,
+                           clean.output.parent / f"{data.split}.{data.src_lang}")
+    print(f"\nrobustness of {path} on {data.name} {data.split} ({data.src_lang}->"
+          f"{data.tgt_lang}; perturb_seed={seed}; in brackets: the difference from the "
+          f"clean source; lc: lowercased)\n{format_table(*robustness_cells(rows))}\n",
+          flush=True)
+    return rows
+
+
 @check_override_keys(EvaluateAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="evaluate")
 @report_errors
@@ -159,9 +189,11 @@ def main(cfg: DictConfig) -> float:
     signatures (and a comparison table), write the hypotheses; returns the first BLEU."""
     models = checkpoint_list(cfg)
     options = check_options(cfg)
+    perturbations = perturbation_names(list(cfg.perturb)) if cfg.perturb else []
     keep_freed_memory()
     overrides = command_line_overrides()
     results: list[Evaluation] = []
+    reports: dict[str, list[Row]] = {}
     data = split = None
     for number, paths in enumerate(models, start=1):
         path = model_label(paths)
@@ -180,15 +212,25 @@ def main(cfg: DictConfig) -> float:
                                      options, output, cfg.alignments)
         results.append(result)
         print(f"{data.name} {data.split} ({len(result.hypotheses)} sentences, {data.src_lang}->"
-              f"{data.tgt_lang}, beam {cfg.beam}) "
+              f"{data.tgt_lang}, {options.describe()}) "
               f"{'ensemble' if len(paths) > 1 else 'checkpoint'} {path}")
         for score in result.scores.values():
             print(f"{score.text}\n  signature: {score.signature}")
         print(f"hypotheses: {output}", flush=True)
         if cfg.alignments:
             print(f"word alignments: {output}.align", flush=True)
+        if perturbations:
+            reports[path] = perturbed_report(translator, path, result, split, data, options,
+                                             perturbations, cfg.perturb_seed)
     if len(results) > 1:
         print(f"\n{scores_table(results)}")
+    if len(reports) > 1:
+        print(f"\nrobustness, BLEU lowercased (in brackets: the difference from each model's "
+              f"clean source)\n{format_table(*comparison_cells(reports))}")
+    if reports:
+        report = Path(HydraConfig.get().runtime.output_dir) / "robustness.json"
+        write_report(report, reports, dataclasses.asdict(options))
+        print(f"robustness report: {report}", flush=True)
     if cfg.by_length:
         plot = Path(HydraConfig.get().runtime.output_dir) / "bleu_by_length.png"
         print("\n" + by_length_report(results, split.src, split.tgt,

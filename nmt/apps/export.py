@@ -7,12 +7,14 @@ import logging
 import hydra
 from omegaconf import DictConfig
 
-from nmt.apps.cli import report_errors
+from nmt.apps.cli import check_override_keys, report_errors
+from nmt.config import ExportAppConfig
 from nmt.inference.exporting import export_pretrained
 
 log = logging.getLogger(__name__)
 
 
+@check_override_keys(ExportAppConfig)
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="export")
 @report_errors
 def main(cfg: DictConfig) -> None:

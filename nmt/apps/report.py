@@ -7,7 +7,7 @@ the scores follow: dev and test BLEU and chrF (best.pt decoded as the run's vali
 sacrebleu),
 parameters, steps and training time. Columns no run has a value for are left out.
 
-    nmt-report multirun/2026-11-30/12-00-00 --output table.md
+    nmt-report multirun/DATE/TIME --output table.md
 """
 
 from __future__ import annotations

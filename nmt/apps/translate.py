@@ -1,4 +1,5 @@
-"""``nmt-translate``: interactive (a line in, its translation out) or file-to-file."""
+"""``nmt-translate``: a terminal session (nmt.apps.terminal), a line in and its translation out
+from a pipe, or file-to-file."""
 
 from __future__ import annotations
 
@@ -42,15 +43,13 @@ def translate_file(translator: Translator, cfg: DictConfig) -> None:
         sys.stdout.write(text)
 
 
-def input_lines(stream: BinaryIO, prompt: bool) -> Iterator[str | None]:
-    """The lines of ``stream`` (bytes) as text, until EOF; ``prompt``: write "> " first.
+def input_lines(stream: BinaryIO) -> Iterator[str | None]:
+    """The lines of ``stream`` (bytes) as text, until EOF.
 
     A line that is not UTF-8 text is reported on stderr, naming its number, and comes out as
     None, so that the caller keeps one output line per input line and goes on.
     """
     for number in itertools.count(1):
-        if prompt:
-            print("> ", end="", flush=True)
         raw = stream.readline()
         if not raw:
             return
@@ -64,12 +63,16 @@ def input_lines(stream: BinaryIO, prompt: bool) -> Iterator[str | None]:
 
 
 def interactive(translator: Translator, cfg: DictConfig, stdin: BinaryIO) -> None:
-    """A line in, its translation out, until EOF; a prompt when stdin is a terminal.
-
-    An empty line, or one that could not be read, gives an empty line.
-    """
+    """At a terminal, a session with line editing, history and commands
+    (nmt.apps.terminal); from a pipe, a line in, its translation out, until EOF (an empty
+    line, or one that could not be read, gives an empty line)."""
     output = TranslationOutput(translator, cfg)
-    for line in input_lines(stdin, prompt=stdin.isatty()):
+    if stdin.isatty():
+        from nmt.apps.terminal import run_terminal  # readline changes how input() reads
+
+        run_terminal(output)
+        return
+    for line in input_lines(stdin):
         translation = "" if line is None or not line.strip() else output.render([line])[0]
         print(translation, flush=True)
 
@@ -102,10 +105,11 @@ def check_options(cfg: DictConfig) -> list[str]:
 @hydra.main(version_base=None, config_path="pkg://nmt.configs", config_name="translate")
 @report_errors
 def main(cfg: DictConfig) -> None:
-    """Translate with a checkpoint: input=FILE for batch mode, else stdin line by line.
+    """Translate with a checkpoint: input=FILE for batch mode, else stdin line by line (at a
+    terminal, a session with commands: nmt.apps.terminal).
 
-    EOF or Ctrl-C end an interactive session with exit status 0; a closed stdout (``| head``)
-    ends it quietly.
+    EOF or Ctrl-C end reading a pipe with exit status 0 (a terminal session leaves on Ctrl-D,
+    :quit or two Ctrl-C); a closed stdout (``| head``) ends it quietly.
     """
     paths = check_options(cfg)
     keep_freed_memory()

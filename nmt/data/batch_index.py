@@ -39,19 +39,22 @@ def sort_by_length(src_lengths: np.ndarray, tgt_lengths: np.ndarray, seed: int =
     taken up to 2**16 - 1 (longer ones sort as that)."""
     count = len(src_lengths)
     cap = (1 << _LENGTH_BITS) - 1
-    src = np.minimum(src_lengths, cap).astype(np.uint64)
-    tgt = np.minimum(tgt_lengths, cap).astype(np.uint64)
-    ties = np.random.default_rng(seed).permutation(count).astype(np.uint64)
-    key = (src << np.uint64(48)) | (tgt << np.uint64(32)) | ties
-    del src, tgt, ties
-    order = np.argsort(key)
-    lengths = key[order] >> np.uint64(32)
-    del key
-    starts = np.flatnonzero(np.r_[True, lengths[1:] != lengths[:-1]]) if count else \
-        np.empty(0, np.int64)
+    ties = np.random.default_rng(seed).permutation(count)
+    src = np.minimum(src_lengths, cap).astype(np.uint16)[ties]
+    tgt = np.minimum(tgt_lengths, cap).astype(np.uint16)[ties]
+    # two stable passes, by target then by source: numpy sorts 16-bit keys stably by radix,
+    # in linear time (this runs once per epoch over the examples of data.concat), and the
+    # ties keep the random order of ``ties``
+    by_tgt = np.argsort(tgt, kind="stable")
+    sorted_positions = by_tgt[np.argsort(src[by_tgt], kind="stable")]
+    del by_tgt
+    order = ties[sorted_positions]
+    src, tgt = src[sorted_positions], tgt[sorted_positions]
+    del ties, sorted_positions
+    starts = np.flatnonzero(np.r_[True, (src[1:] != src[:-1]) | (tgt[1:] != tgt[:-1])]) \
+        if count else np.empty(0, np.int64)
     counts = np.diff(np.r_[starts, count])
-    runs = np.stack([(lengths[starts] >> np.uint64(16)).astype(np.int64),
-                     (lengths[starts] & np.uint64(cap)).astype(np.int64),
+    runs = np.stack([src[starts].astype(np.int64), tgt[starts].astype(np.int64),
                      starts.astype(np.int64), counts.astype(np.int64)], axis=1)
     dtype = np.int32 if count < np.iinfo(np.int32).max else np.int64
     return order.astype(dtype), runs.reshape(-1, 4)

@@ -54,6 +54,7 @@ import numpy as np
 from omegaconf import DictConfig, OmegaConf
 from tqdm import tqdm
 
+from nmt.config import SAMPLING_KEYS
 from nmt.data.corpus_kind import Scan, SplitSource
 from nmt.data.preparation_tasks import (
     POLL_S,
@@ -172,8 +173,11 @@ class Preparer:
     def subwords(self, cfg: DictConfig, source: SplitSource) -> Subwords:
         """The SentencePiece model(s) of data config ``cfg`` for the train split ``source``:
         found in the cache, or trained on a sample of it."""
+        spm_keys = {key: value for key, value in
+                    OmegaConf.to_container(cfg.spm, resolve=True).items()
+                    if key not in SAMPLING_KEYS}
         identity = {"source": source.identity(), "langs": [cfg.src_lang, cfg.tgt_lang],
-                    "spm": OmegaConf.to_container(cfg.spm, resolve=True)}
+                    "spm": spm_keys}
         names = ("joint.model",) if cfg.spm.joint else ("src.model", "tgt.model")
 
         def open_(folder: Path) -> tuple[Subwords | None, str]:

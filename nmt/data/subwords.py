@@ -11,10 +11,10 @@ from pathlib import Path
 
 import sentencepiece as spm
 
+from nmt.config import SPM_MODEL_TYPES
 from nmt.errors import ConfigError
 
 PAD, UNK, BOS, EOS = 0, 1, 2, 3
-MODEL_TYPES = ("unigram", "bpe")
 
 
 @dataclass
@@ -67,9 +67,9 @@ class Subwords:
 def check_spm_config(cfg) -> None:
     """ConfigError naming the key for a SentencePiece config ``cfg`` (data.spm) that cannot
     work."""
-    if cfg.model_type not in MODEL_TYPES:
+    if cfg.model_type not in SPM_MODEL_TYPES:
         raise ConfigError(f"data.spm.model_type={cfg.model_type!r} is not one of "
-                          f"{', '.join(MODEL_TYPES)}")
+                          f"{', '.join(SPM_MODEL_TYPES)}")
     if cfg.vocab_size < 8:
         raise ConfigError(f"data.spm.vocab_size={cfg.vocab_size} is too small (at least 8)")
     if not 0.0 < cfg.character_coverage <= 1.0:

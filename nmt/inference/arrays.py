@@ -47,6 +47,14 @@ class Arrays:
         """Elementwise natural logarithm."""
         raise NotImplementedError
 
+    def exp(self, x: Array) -> Array:
+        """Elementwise exponential."""
+        raise NotImplementedError
+
+    def cumsum(self, x: Array) -> Array:
+        """The running sums along each row of x (n, m) -> (n, m), in x's type."""
+        raise NotImplementedError
+
     def clip(self, x: Array, low: float | None = None, high: float | None = None) -> Array:
         """x clamped into [low, high] (None: no bound on that side)."""
         raise NotImplementedError
@@ -122,6 +130,12 @@ class NumpyArrays(Arrays):
 
     def log(self, x):
         return np.log(x)
+
+    def exp(self, x):
+        return np.exp(x)
+
+    def cumsum(self, x):
+        return np.cumsum(x, axis=1, dtype=x.dtype)
 
     def clip(self, x, low=None, high=None):
         return np.clip(x, low, high)

@@ -47,6 +47,10 @@ log = logging.getLogger(__name__)
 SHORTLIST_IN_TRAINING = (
     "train.decoding.shortlist: training's validations decode with the whole vocabulary; "
     "a shortlist needs the lexical table that nmt-export shortlist=true makes after training")
+# why decode_ids refuses MBR
+MBR_IN_TRAINING = (
+    "train.decoding.mbr: MBR compares detokenised texts, and training's validations decode "
+    "ids; decode with MBR after training (nmt-evaluate checkpoint=RUN/best.pt mbr=true ...)")
 
 
 class TorchArrays(Arrays):
@@ -76,6 +80,12 @@ class TorchArrays(Arrays):
 
     def log(self, x):
         return x.log()
+
+    def exp(self, x):
+        return x.exp()
+
+    def cumsum(self, x):
+        return x.cumsum(1)
 
     def clip(self, x, low=None, high=None):
         return x.clamp(low, high)
@@ -281,7 +291,7 @@ class TorchEngines(Engines):
         self._prepared: dict[tuple[str, int], nn.Module] = {}
 
     def engine(self, options: DecodingOptions) -> TorchEngine:
-        key = (options.precision, options.sentences_per_batch() * options.beam)
+        key = (options.precision, options.sentences_per_batch() * options.rows_per_sentence())
         if key not in self._prepared:
             self._prepared[key] = prepare(self.model, self.device, options)
         if options.shortlist:
@@ -319,7 +329,8 @@ def prepare(model: Seq2Seq, device: torch.device, options: DecodingOptions) -> n
     # under a caller's autocast (validation in bf16 training) float32 packing would undo it
     pack = options.precision == "bf16" or not torch.is_autocast_enabled(device.type)
     prepared = inference_copy(model, device, DTYPES[options.precision],
-                              options.sentences_per_batch() * options.beam, pack)
+                              options.sentences_per_batch() * options.rows_per_sentence(),
+                              pack)
     return in_bf16(prepared) if options.precision == "bf16" and device.type == "cpu" \
         else prepared
 
@@ -359,5 +370,7 @@ def decode_ids(model: Seq2Seq, sources: list[np.ndarray], device: torch.device,
     options.check()
     if options.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
+    if options.mbr:
+        raise ConfigError(MBR_IN_TRAINING)
     engine = TorchEngine(prepare(model, device, options), device, options.precision)
     return decode_sources(engine, sources, options, return_attention, progress)

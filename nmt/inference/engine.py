@@ -19,9 +19,15 @@ from tqdm import tqdm
 from nmt.config import DecodingOptions
 from nmt.data.padding import pad_arrays
 from nmt.data.subwords import EOS
+from nmt.errors import ConfigError
 from nmt.inference.arrays import Array, Arrays
 from nmt.inference.guide import Guide, Steered
 from nmt.inference.search import Hypothesis, beam_search, greedy_search
+
+# why sampling (and MBR, which samples) refuse prefixes and constraints
+STEERING_NOT_SAMPLED = (
+    "prefixes and constraints steer greedy and beam search; sampling and MBR decoding do not "
+    "take them: decode with sampling=none and mbr=false")
 
 
 @dataclass
@@ -131,8 +137,16 @@ def search_batch(engine: Engine, src: Array, src_lengths: Array, options: Decodi
                  return_attention: bool = False, steered: Steered | None = None
                  ) -> list[list[Hypothesis]]:
     """Decode one padded batch, src (B, S), src_lengths (B,) -> for each sentence its n-best
-    list (best first): greedy search for beam=1, else batched beam search; ``steered``: the
-    sentences' prefixes and constraints (nmt.inference.guide), None for none."""
+    list (best first): samples for ``options.sampling``, else greedy search for beam=1, else
+    batched beam search; ``steered``: the sentences' prefixes and constraints
+    (nmt.inference.guide), None for none (sampling takes none)."""
+    if options.sampling != "none":
+        # imported here: the sampling engine is an Engine, so that module imports this one
+        from nmt.inference.sampling import sample_batch
+
+        if steered is not None:
+            raise ConfigError(STEERING_NOT_SAMPLED)
+        return sample_batch(engine, src, src_lengths, options, return_attention)
     guide = None
     if steered is not None:
         guide = Guide(engine.ops, steered, np.asarray(engine.ops.to_host(src_lengths)), options)

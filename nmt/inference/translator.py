@@ -1,7 +1,7 @@
 """The Python API: load a trained model and translate strings.
 
     from nmt import Translator
-    translator = Translator.from_pretrained("outputs/2026-11-30/12-00-00/best.pt")
+    translator = Translator.from_pretrained("outputs/DATE/TIME/best.pt")
     translator.translate(["Ein Mann fährt Fahrrad."])
 
 ``from_pretrained`` takes a checkpoint (best.pt / last.pt) or a directory written by
@@ -28,13 +28,20 @@ from nmt.config import DecodingOptions, Steering, check_engine
 from nmt.data.subwords import Subwords
 from nmt.errors import ConfigError, DataError
 from nmt.inference.encoder_cache import CachingEngine, EncoderCache
-from nmt.inference.engine import Engine, Engines, decode_sources
+from nmt.inference.engine import STEERING_NOT_SAMPLED, Engine, Engines, decode_sources
 from nmt.inference.guide import Steered
+from nmt.inference.joining import join_nbest
+from nmt.inference.mbr import mbr_search
+from nmt.inference.paragraphs import TextUnits, Unit, fit_lengths, sentence_units, splits
 from nmt.inference.prefix import PieceIndex
+from nmt.inference.recasing import recased
 from nmt.inference.search import Hypothesis
 from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
+from nmt.text.casing import Recaser
+from nmt.text.layout import Layout, lay_out
+from nmt.text.sentences import SentenceSplitter
 
 # why constraints refuse greedy search
 CONSTRAINTS_NEED_BEAMS = (
@@ -58,10 +65,16 @@ EOS_LABEL = "</s>"
 
 @dataclass
 class Translation:
-    """A translation with what it attended to.
+    """A translation with what it attended to: of one sentence, or of a text of several
+    (see nmt.inference.joining for how a text's translation is made of its sentences').
 
+    score: the log-probability (with alpha or beta, the beam's ranking score); of a text,
+    the sum over its sentences.
+    src_pieces, tgt_pieces: what the model read (normalised and recased) and wrote; of a
+    text, its sentences' one after another.
     attention: (len(tgt_pieces) + 1, len(src_pieces) + 1) weights; the extra row is eos
-    produced, the extra column the source eos.
+    produced, the extra column the source eos (of a text: block-diagonal over its
+    sentences).
     positions: for local attention asked with the attention, (len(tgt_pieces) + 1, N) the
     window centre p_t of each row and head (a source position, 0-based), else None (and
     with engine="onnxruntime").
@@ -71,6 +84,9 @@ class Translation:
     sentence's prefix (the same on every translation of a sentence).
     dropped_constraints: the sentence's constraints this translation lacks: they could not
     fit within the output length limit.
+    source: the source as cut from the input (normalised, casing as typed).
+    sentences: a text's translation: its sentences' translations, in order (one for a
+    text of one sentence, none for an empty one); a sentence's: empty.
     """
 
     text: str
@@ -81,6 +97,8 @@ class Translation:
     positions: torch.Tensor | None = None
     suggestions: list[Suggestion] = field(default_factory=list)
     dropped_constraints: list[str] = field(default_factory=list)
+    source: str = ""
+    sentences: list[Translation] = field(default_factory=list)
 
     def attention_labels(self) -> tuple[list[str], list[str]]:
         """Labels of the attention's columns (source pieces, then the source eos) and rows
@@ -117,9 +135,38 @@ def to_translation(subwords: Subwords, src: np.ndarray, hyp: Hypothesis,
 
 
 def check_constraints(options: DecodingOptions, steering: list[Steering] | None) -> None:
-    """ConfigError when ``steering`` has constraints but ``options`` decode greedily."""
+    """ConfigError when ``steering`` has constraints but ``options`` decode greedily, or has
+    prefixes or constraints but ``options`` sample or decode by MBR."""
+    if steering and any(steering) and (options.sampling != "none" or options.mbr):
+        raise ConfigError(f"sampling={options.sampling}, mbr={options.mbr}: "
+                          f"{STEERING_NOT_SAMPLED}")
     if options.beam < 2 and steering and any(s.constraints for s in steering):
         raise ConfigError(f"beam={options.beam}: {CONSTRAINTS_NEED_BEAMS}")
+
+
+def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
+    """A decoded hypothesis of ``unit``, given the unit's casing back around its prefix and
+    constraints (nmt.inference.recasing.recased)."""
+    translation = to_translation(subwords, unit.ids, hyp, unit.steering.constraints)
+    return dataclasses.replace(recased(translation, unit.style, unit.steering),
+                               source=unit.source)
+
+
+def copied(subwords: Subwords, unit: Unit, attention: bool) -> Translation:
+    """A unit that is its own translation (Unit.copy): its source, score 0, its pieces on
+    both sides, with ``attention`` each piece on itself."""
+    pieces = subwords.src_pieces(unit.ids.tolist())
+    return Translation(text=unit.source, score=0.0, src_pieces=pieces, tgt_pieces=pieces,
+                       attention=np.eye(len(pieces) + 1, dtype=np.float32) if attention
+                       else None, source=unit.source)
+
+
+def empty(layout: Layout, attention: bool, steering: Steering) -> Translation:
+    """The translation of a text without a sentence: its line breaks alone, score 0,
+    lacking every constraint of its ``steering``."""
+    return Translation(text=layout.join([]), score=0.0, src_pieces=[], tgt_pieces=[],
+                       attention=np.ones((1, 1), dtype=np.float32) if attention else None,
+                       dropped_constraints=list(steering.constraints))
 
 
 class Translator:
@@ -152,6 +199,17 @@ class Translator:
         self.max_input_len = max_input_len
         self.progress = progress
         self.encoder_cache: EncoderCache | None = None
+        self.splitter = SentenceSplitter(config.data.src_lang)
+        self._recaser: Recaser | None = None
+
+    @property
+    def recaser(self) -> Recaser:
+        """The casing safety net (nmt.text.casing) of the model, made at first use."""
+        if self._recaser is None:
+            from nmt.inference.recasing import model_recaser  # reads corpora: only if asked
+
+            self._recaser = model_recaser(self.config, self.subwords)
+        return self._recaser
 
     @property
     def has_attention(self) -> bool:
@@ -255,15 +313,18 @@ class Translator:
 
     def translate(self, lines: list[str], beam: int = 1, **options: Any) -> list[str]:
         """Translate ``lines``; options: the fields of :class:`nmt.config.DecodingOptions`
-        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, ...), and
-        ``prefix`` and ``constraints`` as :meth:`translations` takes them."""
+        (beam, alpha, beta, max_len_a, max_len_b, batch_size, precision, sampling and its
+        parameters, seed, mbr and its parameters, split_sentences, recase, ...), and ``prefix``
+        and ``constraints`` as :meth:`translations` takes them."""
         results = self.translations(lines, beam=beam, **{**options, "nbest": 1})
         return [hyps[0].text for hyps in results]
 
     def translate_nbest(self, lines: list[str], beam: int = 1, **options: Any
                         ) -> list[list[tuple[str, float]]]:
         """For each line its ``nbest`` (translation, score) pairs, best first (the score is
-        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis)."""
+        the log-probability unless alpha or beta are set, see nmt.inference.search.Hypothesis;
+        with sampling, ``nbest`` samples, the most likely first; with mbr=true, the
+        candidates of highest expected utility, scored with it)."""
         return [[(t.text, t.score) for t in hyps]
                 for hyps in self.translations(lines, beam=beam, **options)]
 
@@ -277,8 +338,13 @@ class Translator:
     def translations(self, lines: list[str], beam: int = 1, return_attention: bool = False,
                      prefix: Prefixes = None, constraints: Constraints = None,
                      **options: Any) -> list[list[Translation]]:
-        """For each line its ``nbest`` translations, best first, with their pieces and, when
-        asked for, attention matrices; options: the fields of DecodingOptions.
+        """For each text of ``lines`` its ``nbest`` translations (or fewer: see
+        nmt.inference.joining for texts of several sentences), best first, with their
+        pieces and, when asked for, attention matrices; options: the fields of
+        DecodingOptions. A text is cut into sentences (``split_sentences``), which are
+        decoded with those of every other text, in batches of similar length; a sentence
+        longer than ``max_input_len`` pieces is translated in parts cut at words (truncated
+        with ``split_sentences=false`` and in a steered text).
 
         ``prefix``: target text each translation must start with, one string for every line
         or a list of one per line ("" for none); when it does not end with a space its last
@@ -286,22 +352,86 @@ class Translator:
         each translation must contain (beam search: beam >= 2), a list for every line or a
         list of such lists, one per line; a constraint that cannot fit within the output
         length limit is dropped and listed in the translation's ``dropped_constraints``.
-        DataError for a wrong shape or an empty phrase."""
+        A text with a prefix or constraints, and every text when ``suggestions`` are asked
+        for, is one sentence (nmt.inference.paragraphs.splits); the casing safety net leaves
+        a prefix and constraints as typed (nmt.inference.recasing.recased). DataError for a
+        wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
         steering = steering_list(len(lines), prefix, constraints)
         check_constraints(decoding, steering)
-        sources = self.encode(lines)
-        steered = None
-        if steering is not None or decoding.suggestions:
-            steered = Steered.of(self.piece_index, steering or [Steering()] * len(lines))
-        results = decode_sources(self.engine(decoding), sources, decoding,
-                                 return_attention=return_attention, progress=self.progress,
-                                 steered=steered)
-        phrases = [s.constraints for s in steering] if steering else [[]] * len(lines)
-        out = [[to_translation(self.subwords, src, h, sentence) for h in hyps]
-               for src, hyps, sentence in zip(sources, results, phrases, strict=True)]
-        if return_attention and self._has_positions():
-            self._add_positions(sources, results, out)
+        plan = self.cut(lines, decoding, steering)
+        for number, (layout, units, steer) in enumerate(
+                zip(plan.layouts, plan.units, plan.steering, strict=True), start=1):
+            units[:] = fit_lengths(layout, units, self.max_input_len, splits(decoding, steer),
+                                   self.subwords, number)
+        return self.assemble(plan, self.decode_units(plan.flat, decoding, return_attention),
+                             decoding.nbest, return_attention)
+
+    def cut(self, texts: list[str], decoding: DecodingOptions,
+            steering: list[Steering] | None = None) -> TextUnits:
+        """``texts`` as the units the model decodes (nmt.inference.paragraphs): laid out
+        (:meth:`lay_out`), then recased and encoded (:meth:`units`); their lengths are not
+        limited here. ``steering``: each text's prefix and constraints (None: none)."""
+        return self.units(self.lay_out(texts, decoding, steering), decoding, steering)
+
+    def lay_out(self, texts: list[str], decoding: DecodingOptions,
+                steering: list[Steering] | None = None) -> list[Layout]:
+        """Each text cut into lines and normalised, each line cut into sentences where
+        :func:`nmt.inference.paragraphs.splits` says so (else the text is one sentence)."""
+        steering = steering or [Steering()] * len(texts)
+        return [lay_out(text, self.splitter.split if splits(decoding, steer) else None)
+                for text, steer in zip(texts, steering, strict=True)]
+
+    def units(self, layouts: list[Layout], decoding: DecodingOptions,
+              steering: list[Steering] | None = None) -> TextUnits:
+        """The units of the sentences of ``layouts``: recased (``recase``) and encoded, each
+        with its text's steering."""
+        steering = steering or [Steering()] * len(layouts)
+        recaser = self.recaser if decoding.recase else None
+        sentences = [s for layout in layouts for s in layout.sentences]
+        flat = iter(sentence_units(sentences, self.subwords, recaser))
+        units = [[dataclasses.replace(next(flat), steering=steer) for _ in layout.sentences]
+                 for layout, steer in zip(layouts, steering, strict=True)]
+        return TextUnits(layouts, units, list(steering))
+
+    def decode_units(self, units: list[Unit], decoding: DecodingOptions,
+                     return_attention: bool = False) -> list[list[Translation]]:
+        """Each unit's n-best translations, best first; the units are decoded together (a
+        copied unit without steering is its own one translation)."""
+        todo = [i for i, unit in enumerate(units) if not unit.copy or unit.steering]
+        sources = [units[i].ids for i in todo]
+        steering = [units[i].steering for i in todo]
+        if decoding.mbr:
+            results = mbr_search(self.engine, sources, decoding, self.subwords.tgt.decode,
+                                 return_attention, self.progress)
+        else:
+            steered = None
+            if any(steering) or decoding.suggestions:
+                steered = Steered.of(self.piece_index, steering)
+            results = decode_sources(self.engine(decoding), sources, decoding,
+                                     return_attention=return_attention,
+                                     progress=self.progress, steered=steered)
+        out = [[copied(self.subwords, unit, return_attention)] for unit in units]
+        for i, hyps in zip(todo, results, strict=True):
+            out[i] = [unit_translation(self.subwords, units[i], h) for h in hyps]
+        if return_attention and todo and self._has_positions():
+            self._add_positions(sources, results, [out[i] for i in todo])
+        return out
+
+    @staticmethod
+    def assemble(plan: TextUnits, results: list[list[Translation]], nbest: int,
+                 attention: bool = False) -> list[list[Translation]]:
+        """The n-best translations of each text of ``plan`` from ``results``, the n-best
+        lists of ``plan.flat`` (:meth:`decode_units`); ``attention``: whether they have
+        attention (an empty text then gets its 1 x 1 eos one)."""
+        out, start = [], 0
+        for layout, units, steer in zip(plan.layouts, plan.units, plan.steering, strict=True):
+            lists = results[start : start + len(units)]
+            start += len(units)
+            # an empty text's n-best list: nbest empty translations, so that every input
+            # has its nbest entries (nmt-translate's n-best lines, POST /translate)
+            out.append(join_nbest(layout, lists, nbest) if lists else
+                       [empty(layout, attention, steer) for _ in range(nbest)])
         return out
 
     @functools.cached_property
@@ -316,8 +446,8 @@ class Translator:
         engine = self.engines.engine(decoding)
         if self.encoder_cache is None:
             return engine
-        key = (decoding.precision, decoding.sentences_per_batch() * decoding.beam,
-               decoding.shortlist, decoding.shortlist_frequent)
+        rows = decoding.sentences_per_batch() * decoding.rows_per_sentence()
+        key = (decoding.precision, rows, decoding.shortlist, decoding.shortlist_frequent)
         return CachingEngine(engine, self.encoder_cache, key)
 
     def _has_positions(self) -> bool:

@@ -33,7 +33,8 @@ class Encoder(nn.Module):
 
     ``hidden_size`` is per direction, so annotations have 2 * hidden_size features. Dropout
     applies to the embeddings and between layers, not to the annotations, as in OpenNMT-py:
-    dropping them too learned more slowly in short runs of the reference setup (README).
+    dropping them too learned more slowly in short runs of the reference setup (the docs'
+    performance page, "Figures behind defaults").
     """
 
     def __init__(self, vocab_size: int, emb_size: int, hidden_size: int, layers: int,

@@ -14,16 +14,20 @@ from typing import Any
 import torch
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.config import DecodingOptions
+from nmt.config import NORMALIZATIONS, DecodingOptions
+from nmt.data.augment import check_augment
+from nmt.data.concat import check_concat
 from nmt.data.corpus import check_source
 from nmt.data.pairs import check_join
 from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
+from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
 from nmt.errors import ConfigError
-from nmt.inference.decoding import SHORTLIST_IN_TRAINING
+from nmt.inference.decoding import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
+from nmt.training.distributed import check_dist_backend
 from nmt.training.schedule import check_scheduler
 
 Rule = tuple[str, Callable[[Any], bool], str]
@@ -35,7 +39,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("weight_decay", lambda v: v >= 0, ">= 0"),
     ("batch_size", lambda v: v >= 0, ">= 0 (0 = batches of train.batch_tokens)"),
     ("clip_norm", lambda v: v > 0, "> 0"),
-    ("normalization", lambda v: v in ("tokens", "sents"), "tokens or sents"),
+    ("normalization", lambda v: v in NORMALIZATIONS, " or ".join(NORMALIZATIONS)),
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
     ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
@@ -81,7 +85,7 @@ def check_config(cfg: DictConfig) -> None:
     if missing:
         raise ConfigError(f"these keys need a value: {', '.join(missing)} "
                           f"(e.g. {missing[0]}=...)")
-    select_device(cfg.device)
+    check_dist_backend(cfg.dist_backend, select_device(cfg.device))
     check_precision(cfg.train.precision)
     _check_data(cfg.data)
     _check_rules(cfg.train, "train", _TRAIN)
@@ -91,8 +95,11 @@ def check_config(cfg: DictConfig) -> None:
         raise ConfigError(f"train.batch_tokens={cfg.train.batch_tokens} must be at least 1 "
                           f"(or set train.batch_size to a number of sentences)")
     check_scheduler(cfg.train)
-    if DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.").shortlist:
+    decoding = DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.")
+    if decoding.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
+    if decoding.mbr:
+        raise ConfigError(MBR_IN_TRAINING)
     _check_rules(cfg.model, "model", _MODEL)
 
 
@@ -105,6 +112,9 @@ def _check_data(cfg: DictConfig) -> None:
     check_source(cfg)
     check_spm_config(cfg.spm)
     check_join(cfg.join)
+    check_sampling(cfg.spm)
+    check_augment(cfg.augment)
+    check_concat(cfg.concat)
     if cfg.min_len < 0:
         raise ConfigError(f"data.min_len={cfg.min_len} must be >= 0")
     if cfg.max_len < max(cfg.min_len, 1):

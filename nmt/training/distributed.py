@@ -19,7 +19,8 @@ import torch
 import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel
 
-from nmt.errors import NmtError
+from nmt.config import DIST_BACKENDS
+from nmt.errors import ConfigError, NmtError
 
 T = TypeVar("T")
 
@@ -103,7 +104,9 @@ class Distributed:
         rank 0's weights are copied to all ranks here), or ``model`` itself."""
         if not self.enabled:
             return model
-        ids = [self.device.index] if self.device.type == "cuda" else None
+        # the model's device, not the collectives' (the CPU with gloo, also for a GPU model)
+        where = next(model.parameters()).device
+        ids = [where.index] if where.type == "cuda" else None
         # every decoder and attention variant gives every parameter a gradient at every step,
         # so DDP need not search the graph for unused ones
         replica = DistributedDataParallel(model, device_ids=ids)
@@ -127,21 +130,53 @@ class Distributed:
             dist.destroy_process_group()
 
 
-def init_distributed(device: torch.device) -> tuple[Distributed, torch.device]:
-    """Join torchrun's process group (nccl on CUDA, gloo on CPU) when WORLD_SIZE > 1.
+def init_distributed(device: torch.device, backend: str = "auto"
+                     ) -> tuple[Distributed, torch.device]:
+    """Join torchrun's process group when WORLD_SIZE > 1, over ``backend``
+    (:func:`choose_backend`).
 
-    ``device`` is the configured one; on CUDA each rank takes the GPU of its LOCAL_RANK.
-    Returns the rank's Distributed and its device.
+    ``device`` is the configured one; on CUDA each rank takes the GPU of its LOCAL_RANK
+    (:func:`rank_device`). Returns the rank's Distributed and its device.
     """
     world_size = int(os.environ.get("WORLD_SIZE", "1"))
     if world_size <= 1:
         return Distributed(), device
+    shared = False
     if device.type == "cuda":
-        device = torch.device("cuda", int(os.environ.get("LOCAL_RANK", "0")))
+        ranks_here = int(os.environ.get("LOCAL_WORLD_SIZE", world_size))
+        shared = ranks_here > torch.cuda.device_count()
+        device = rank_device(int(os.environ.get("LOCAL_RANK", "0")), torch.cuda.device_count())
         torch.cuda.set_device(device)
-    backend = "nccl" if device.type == "cuda" else "gloo"
+    backend = choose_backend(backend, device, shared)
     dist.init_process_group(backend, timeout=TIMEOUT)
-    return Distributed(dist.get_rank(), world_size, device), device
+    collectives = device if backend == "nccl" else torch.device("cpu")
+    return Distributed(dist.get_rank(), world_size, collectives), device
+
+
+def rank_device(local_rank: int, gpus: int) -> torch.device:
+    """The GPU of the rank ``local_rank`` of a node with ``gpus`` GPUs: its own, or, where
+    the node runs more ranks than it has GPUs, GPU local_rank mod gpus, shared with others."""
+    return torch.device("cuda", local_rank % gpus)
+
+
+def choose_backend(requested: str, device: torch.device, shared: bool) -> str:
+    """The collectives' backend for ranks on ``device`` (``shared``: several ranks on one
+    GPU): ``requested`` (one of DIST_BACKENDS; ConfigError for nccl on the CPU), or for auto
+    nccl where every rank has a GPU of its own, else gloo (NCCL refuses two ranks on one
+    GPU; gloo reduces a GPU's tensors through host memory)."""
+    check_dist_backend(requested, device)
+    if requested != "auto":
+        return requested
+    return "nccl" if device.type == "cuda" and not shared else "gloo"
+
+
+def check_dist_backend(backend: str, device: torch.device) -> None:
+    """ConfigError naming dist_backend unless ``backend`` can serve ranks on ``device``."""
+    if backend not in DIST_BACKENDS:
+        raise ConfigError(f"dist_backend={backend!r} is not one of {', '.join(DIST_BACKENDS)}")
+    if backend == "nccl" and device.type != "cuda":
+        raise ConfigError(f"dist_backend=nccl reduces tensors on CUDA GPUs, and this run "
+                          f"trains on {device.type}: use dist_backend=gloo (or auto)")
 
 
 def shard_batches(batches: list[T], rank: int, world_size: int) -> list[T]:

@@ -74,7 +74,7 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
         payload = load_training_checkpoint(where)
         log.info("resuming from %s at step %d", where, payload["train_state"]["step"])
     meta_model = validate_config(cfg)
-    dist, device = init_distributed(select_device(cfg.device))
+    dist, device = init_distributed(select_device(cfg.device), cfg.dist_backend)
     try:
         if not dist.is_main:
             logging.getLogger().setLevel(logging.WARNING)  # rank 0 tells the story

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import torch
 
+from nmt.config import SCHEDULERS
 from nmt.errors import ConfigError
-
-SCHEDULERS = ("constant", "plateau")
 
 
 def build_scheduler(optimizer: torch.optim.Optimizer, cfg

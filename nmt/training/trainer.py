@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import shlex
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import torch
@@ -15,6 +17,7 @@ from torch.utils.tensorboard import SummaryWriter
 from tqdm import tqdm
 
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
+from nmt.data.examples import TrainingExamples
 from nmt.data.lexicon import Lexicon, estimate_lexicon
 from nmt.data.pipeline import EvalSplit, ParallelSplit
 from nmt.data.subwords import Subwords
@@ -79,6 +82,7 @@ class Trainer:
         self.run_dir = run_dir
         self.model, self.subwords = model, subwords
         self.train_split, self.dev = train, dev
+        self.examples = TrainingExamples(train, subwords, cfg.data, cfg.seed)
         self.device = device
         self.dist = dist or Distributed()
         # under DDP every rank keeps the average: the ranks' weights are equal after every
@@ -87,7 +91,7 @@ class Trainer:
             if self.tcfg.ema_decay > 0 else None
         self.forward_model = self.dist.wrap(model)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
-        # parameter, a noticeable share of a step (README: speed)
+        # parameter, a noticeable share of a step (docs/performance/index.md)
         self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
                                           lr=self.tcfg.lr,
                                           betas=tuple(self.tcfg.betas),
@@ -125,7 +129,7 @@ class Trainer:
             "optimizer": self.optimizer.state_dict(),
             "scheduler": self.scheduler.state_dict() if self.scheduler else None,
             "train_state": self.state.to_dict(),
-            "rng": rng_state(),
+            "rng": rng_state(self.device),
             "config": OmegaConf.to_container(self.cfg, resolve=True),
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
             **({"rank_rng": rank_rngs} if rank_rngs and len(rank_rngs) > 1 else {}),
@@ -160,12 +164,13 @@ class Trainer:
         self.state.finished = False  # the limits, perhaps raised on the command line, decide
         self.checkpoint_step = self.state.step
         rngs = payload.get("rank_rng") or [payload["rng"]]
-        set_rng_state(rngs[self.dist.rank] if self.dist.rank < len(rngs) else rngs[0])
+        set_rng_state(rngs[self.dist.rank] if self.dist.rank < len(rngs) else rngs[0],
+                      self.device)
 
     def save(self, name: str) -> Path:
         """Write checkpoint ``name`` (e.g. last.pt) into the run directory. Under DDP every
         rank calls it (it gathers their RNG states) and rank 0 writes."""
-        rank_rngs = self.dist.gather(rng_state())
+        rank_rngs = self.dist.gather(rng_state(self.device))
         path = self.run_dir / name
         if self.dist.is_main:
             save_checkpoint(path, self.payload(rank_rngs))
@@ -255,9 +260,8 @@ class Trainer:
 
     def _run_epoch(self) -> None:
         world = self.dist.world_size
-        batches = self.train_split.batches(self.tcfg.batch_tokens, self.tcfg.batch_size,
-                                           self.cfg.seed, self.state.epoch, shuffle=True,
-                                           group=world)
+        batches = self.examples.batches(self.tcfg.batch_tokens, self.tcfg.batch_size,
+                                        self.state.epoch, shuffle=True, group=world)
         batches = shard_batches(batches, self.dist.rank, world)
         bar = tqdm(total=len(batches), initial=self.state.batch_in_epoch,
                    desc=f"epoch {self.state.epoch + 1}",
@@ -265,7 +269,8 @@ class Trainer:
         try:
             while (self.state.batch_in_epoch < len(batches) and not self._should_stop()
                    and not self._stopping):
-                batch = self.train_split.collate(batches[self.state.batch_in_epoch])
+                batch = self.examples.collate(batches[self.state.batch_in_epoch],
+                                              self.state.epoch)
                 stepped = self.train_step(batch.to(self.device))
                 self.state.batch_in_epoch += 1
                 bar.update(1)
@@ -279,16 +284,29 @@ class Trainer:
             self.state.epoch += 1
             self.state.batch_in_epoch = 0
             if self.state.last_valid_step != self.state.step:
-                self._validate()
+                with self._off_the_clock():
+                    self._validate()
 
     def _after_step(self, bar: tqdm) -> None:
         step = self.state.step
         if step % self.tcfg.log_every == 0:
             self._log_window(bar)
-        if self.tcfg.valid_every > 0 and step % self.tcfg.valid_every == 0:
-            self._validate()
-        elif self.tcfg.checkpoint_every > 0 and step % self.tcfg.checkpoint_every == 0:
-            self.save_last()
+        with self._off_the_clock():
+            if self.tcfg.valid_every > 0 and step % self.tcfg.valid_every == 0:
+                self._validate()
+            elif self.tcfg.checkpoint_every > 0 and step % self.tcfg.checkpoint_every == 0:
+                self.save_last()
+
+    @contextlib.contextmanager
+    def _off_the_clock(self) -> Iterator[None]:
+        """Leave the block's time (a validation, a checkpoint) out of the logging window's
+        clock, so that its tokens/s and step time are training's alone: a window that held
+        an epoch's end would otherwise count the decoding of the dev set as training."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._window["start"] += time.perf_counter() - start
 
     def train_step(self, batch) -> bool:
         """One optimiser step on ``batch``; False when it was skipped as non-finite.
@@ -374,12 +392,22 @@ class Trainer:
                             ("train/tgt_tokens_per_s", tgt_rate),
                             ("train/tokens_per_s", tgt_rate + src_rate)):
             self.writer.add_scalar(name, value, step)
+        memory = self._gpu_memory()
         self.metrics.write("train", step, epoch=self.state.epoch + 1, loss=loss, lr=lr,
-                           grad_norm=w["grad_norm"], tgt_tokens_per_s=tgt_rate)
+                           grad_norm=w["grad_norm"], tgt_tokens_per_s=tgt_rate,
+                           step_seconds=elapsed / w["steps"], **memory)
         bar.set_postfix(loss=f"{loss:.3f}", tok_s=f"{tgt_rate:.0f}")
-        log.info("step %d epoch %d loss %.4f lr %.2e grad_norm %.2f tgt_tok/s %.0f", step,
-                 self.state.epoch + 1, loss, lr, w["grad_norm"], tgt_rate)
+        log.info("step %d epoch %d loss %.4f lr %.2e grad_norm %.2f tgt_tok/s %.0f%s", step,
+                 self.state.epoch + 1, loss, lr, w["grad_norm"], tgt_rate,
+                 "".join(f" {name} {value:.0f}" for name, value in memory.items()))
         self._window = self._empty_window()
+
+    def _gpu_memory(self) -> dict[str, float]:
+        """On CUDA, the most memory PyTorch's tensors have held on the device since the run
+        started, validations included (``gpu_peak_mb``, MiB); nothing elsewhere."""
+        if self.device.type != "cuda":
+            return {}
+        return {"gpu_peak_mb": torch.cuda.max_memory_allocated(self.device) / 2**20}
 
     def _validate(self) -> None:
         # rank 0 validates and the others wait for its BLEU: they would compute the same
@@ -407,11 +435,11 @@ class Trainer:
     def _dev_result(self) -> Validation:
         # validation must not move the training RNG streams: a run validated at other steps,
         # or resumed, then draws the same dropout masks
-        rng = rng_state()
+        rng = rng_state(self.device)
         try:
             return validate(self.eval_model, self.dev, self.subwords, self.device, self.tcfg)
         finally:
-            set_rng_state(rng)
+            set_rng_state(rng, self.device)
 
     def _report_validation(self, result: Validation, improved: bool) -> None:
         step = self.state.step

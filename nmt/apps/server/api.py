@@ -6,13 +6,15 @@
     GET  /health      the server answers (also while a batch decodes), and its queue
     GET  /info        languages, model, training steps, dev BLEU, defaults, limits, version
     GET  /docs        the OpenAPI page;  GET /  the web page (files in ./web)
+
+With API keys (nmt.apps.server.auth) every route but /health, the page and the docs needs one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -24,9 +26,11 @@ from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
 
 from nmt import __version__
+from nmt.apps.server.auth import ApiKeys
 from nmt.apps.server.batcher import QueueFull
 from nmt.apps.server.body_limit import BodyLimit
 from nmt.apps.server.schemas import (
+    ErrorAnswer,
     Health,
     ScoreRequest,
     ScoreResponse,
@@ -38,12 +42,24 @@ from nmt.apps.server.service import Refused, TranslationService
 WEB = Path(__file__).resolve().parent / "web"
 # the status logged for a request whose client left before its answer (nginx's convention)
 CLIENT_GONE = 499
+# the error answers a route may give, as its OpenAPI schema lists them
+ERRORS = {
+    400: "the body is not UTF-8 text",
+    401: "no API key, or not one of the server's (see WWW-Authenticate)",
+    413: "over a limit: max_request_bytes, max_sentences or max_input_len (the message "
+         "names it)",
+    422: "a field is missing, unknown, of the wrong type, or holds a value that cannot work "
+         "(each problem names its field)",
+    501: "this server cannot do it (POST /score with engine=onnxruntime)",
+    503: "the queue is full: try again after Retry-After seconds",
+}
 log = logging.getLogger(__name__)
 
 
-def create_app(service: TranslationService, info: dict) -> FastAPI:
-    """The app serving ``service``; ``info`` is the body of GET /info. The batching queue
-    runs while the app does (its lifespan)."""
+def create_app(service: TranslationService, info: dict, keys: Sequence[str] = ()) -> FastAPI:
+    """The app serving ``service``; ``info`` is the body of GET /info; with ``keys``, a
+    request needs one of them (nmt.apps.server.auth). The batching queue runs while the app
+    does (its lifespan)."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -60,13 +76,20 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
     app.add_exception_handler(Refused, refused_answer)
     app.add_exception_handler(QueueFull, busy_answer)
     app.add_exception_handler(Exception, failure_answer)
+    if keys:  # the outer middleware: a request without a key is not even read
+        app.add_middleware(ApiKeys, keys=keys)
+        declare_bearer(app)
 
-    @app.post("/translate", response_model=TranslateResponse, response_model_exclude_none=True)
+    keyed = (401,) if keys else ()
+
+    @app.post("/translate", response_model=TranslateResponse, response_model_exclude_none=True,
+              responses=error_answers(400, *keyed, 413, 422, 503))
     async def translate(body: TranslateRequest, request: Request) -> Any:
         """Translate one text or a list of them (see the request schema for the options)."""
         return await until_disconnect(request, service.translate(body))
 
-    @app.post("/score", response_model=ScoreResponse)
+    @app.post("/score", response_model=ScoreResponse,
+              responses=error_answers(400, *keyed, 413, 422, 501, 503))
     async def score(body: ScoreRequest, request: Request) -> Any:
         """The log-probability of each reference given its source (total, per target token)
         and their perplexity, as training's dev perplexity computes it."""
@@ -79,7 +102,7 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
         return Health(status="ok", pending=stats.pending, decoding=stats.decoding,
                       batches=stats.batches, cancelled=stats.cancelled)
 
-    @app.get("/info")
+    @app.get("/info", responses=error_answers(*keyed))
     async def server_info() -> dict:
         """Languages, model, training steps, dev BLEU, decoding defaults, limits, version."""
         return info
@@ -90,6 +113,30 @@ def create_app(service: TranslationService, info: dict) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     return app
+
+
+def error_answers(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of a route that may answer with these error statuses."""
+    return {status: {"model": ErrorAnswer, "description": ERRORS[status]}
+            for status in statuses}
+
+
+def declare_bearer(app: FastAPI) -> None:
+    """Say in the app's OpenAPI schema that its routes need a bearer key (so /docs offers to
+    send one), except /health."""
+    make_schema = app.openapi
+
+    def schema() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            out = make_schema()
+            out.setdefault("components", {})["securitySchemes"] = {
+                "apiKey": {"type": "http", "scheme": "bearer",
+                           "description": "one of the server's API keys (api_keys=FILE)"}}
+            out["security"] = [{"apiKey": []}]
+            out["paths"]["/health"]["get"]["security"] = []
+        return app.openapi_schema
+
+    app.openapi = schema  # type: ignore[method-assign]
 
 
 async def until_disconnect(request: Request, work: Awaitable[Any]) -> Any:

@@ -1,10 +1,11 @@
 """An ASGI middleware that refuses request bodies over a size limit (413) before the app
-parses them, so that no request makes the server hold more than that in memory."""
+parses them, so that no request makes the server hold more than that in memory; and the
+error answer that middlewares send themselves."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 Scope = dict[str, Any]
@@ -45,14 +46,20 @@ class BodyLimit:
         await self.app(scope, _replay(bytes(body), receive), send)
 
     async def _refuse(self, send: Send, size: str) -> None:
-        detail = (f"request body of {size} bytes is over this server's max_request_bytes="
-                  f"{self.max_bytes}")
-        content = json.dumps({"detail": detail}).encode()
-        await send({"type": "http.response.start", "status": 413,
-                    "headers": [(b"content-type", b"application/json"),
-                                (b"content-length", str(len(content)).encode()),
-                                (b"connection", b"close")]})
-        await send({"type": "http.response.body", "body": content})
+        await send_error(send, 413, f"request body of {size} bytes is over this server's "
+                                    f"max_request_bytes={self.max_bytes}",
+                         [(b"connection", b"close")])
+
+
+async def send_error(send: Send, status: int, detail: str,
+                     headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
+    """Answer with ``status`` and the JSON body ``{"detail": detail}`` (as the app's own
+    error answers), with ``headers`` besides the content's."""
+    content = json.dumps({"detail": detail}).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(content)).encode()), *headers]})
+    await send({"type": "http.response.body", "body": content})
 
 
 def _replay(body: bytes, receive: Receive) -> Receive:

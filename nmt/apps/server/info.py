@@ -14,8 +14,8 @@ from nmt.config import DecodingOptions
 from nmt.inference.export_files import META, read_meta
 from nmt.inference.translator import Translator
 
-LIMITS = ("max_sentences", "max_input_len", "max_beam", "max_request_bytes", "max_pending",
-          "max_wait_ms")
+LIMITS = ("max_sentences", "max_input_len", "max_beam", "max_samples", "max_request_bytes",
+          "max_pending", "max_wait_ms")
 
 
 @dataclass

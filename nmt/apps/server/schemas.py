@@ -44,7 +44,9 @@ class TranslateFields(BaseModel):
 
     model_config = STRICT
 
-    text: str | list[str] = Field(description="a sentence, or a list of sentences")
+    text: str | list[str] = Field(description="a text, or a list of texts: each is cut into "
+                                              "sentences (limits count sentences), its line "
+                                              "breaks kept")
     attention: bool = Field(False, description="return each chosen translation's attention "
                                                "matrix with its source and target pieces")
     alignments: bool = Field(False, description="return each chosen translation's word "
@@ -67,7 +69,8 @@ class Hypothesis(BaseModel):
 
     text: str
     score: float = Field(description="log-probability (eos included); with alpha or beta, "
-                                     "the beam's ranking score")
+                                     "the beam's ranking score; with mbr, the mean utility "
+                                     "(0-100)")
 
 
 class Attention(BaseModel):
@@ -89,16 +92,39 @@ class Suggestion(BaseModel):
                                            "complete words")
 
 
-class Translation(BaseModel):
-    """The result for one input: its best translation, and the n-best list (best first)."""
+class Sentence(BaseModel):
+    """One sentence of an input text (the text is cut into sentences unless
+    split_sentences=false) and its translation."""
 
-    text: str
-    score: float = Field(description="log-probability of the whole output (eos and a prefix "
-                                     "included); with alpha or beta, the beam's ranking score")
-    nbest: list[Hypothesis]
+    source: str = Field(description="the sentence as cut from the text (normalised: see "
+                                    "docs/how-to/robust-input.md)")
+    text: str = Field(description="its translation")
+    score: float = Field(description="its score; the text's score is their sum")
     attention: Attention | None = None
+
+
+class Translation(BaseModel):
+    """The result for one input text: its best translation, the n-best list (best first),
+    and the best translation's sentences."""
+
+    text: str = Field(description="the translation: the sentences' translations where the "
+                                  "sentences were, line breaks and blank lines kept")
+    score: float = Field(description="the sum of the sentences' scores, each the "
+                                     "log-probability of its output (eos and a prefix "
+                                     "included; with alpha or beta, the beam's ranking score)")
+    nbest: list[Hypothesis] = Field(description="the best combinations of the sentences' "
+                                                "hypotheses by summed score, at most nbest")
+    sentences: list[Sentence] = Field(description="each sentence of the best translation "
+                                                  "(one for a text of one sentence, none for "
+                                                  "an empty text), with its attention when "
+                                                  "asked for")
+    attention: Attention | None = Field(None, description="for a text of one sentence (or "
+                                                          "none): its attention; several "
+                                                          "sentences have theirs under "
+                                                          "sentences")
     alignment: str | None = Field(None, description="Pharaoh format: 'i-j' pairs of 0-based "
-                                                    "source word i and target word j")
+                                                    "source word i and target word j, "
+                                                    "counted in the whole text")
     suggestions: list[Suggestion] | None = Field(
         None, description="asked for with suggestions=k: the k most likely next words after "
                           "the prefix, most likely first")
@@ -149,3 +175,18 @@ class ScoreResponse(BaseModel):
     scores: list[ReferenceScore]
     perplexity: float | None = Field(description="exp of the negative log-probability per "
                                                  "target token over all pairs (None for none)")
+
+
+class FieldError(BaseModel):
+    """One problem with a request's body: where (``loc``: "body", then the field and index),
+    its kind, and a message."""
+
+    type: str
+    loc: list[str | int]
+    msg: str
+
+
+class ErrorAnswer(BaseModel):
+    """An error answer: a message, or for a 422 the list of the body's problems."""
+
+    detail: str | list[FieldError]

@@ -18,6 +18,7 @@ from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
 from nmt.config import DECODE_ROWS, SERVER_SIDE_OPTIONS, DecodingOptions, Steering
 from nmt.errors import ConfigError, DataError
 from nmt.inference.encoder_cache import EncoderCache
+from nmt.inference.paragraphs import TextUnits
 from nmt.inference.scoring import ReferenceScore, corpus_perplexity
 from nmt.inference.steering import steering_list
 from nmt.inference.translator import Translation, Translator, check_constraints
@@ -58,39 +59,42 @@ class BatchKey:
         return DecodingOptions(**dict(self.options))
 
 
-def empty_result(options: DecodingOptions, attention: bool, alignments: bool,
-                 steering: Steering) -> dict:
-    """The answer for an empty (or blank) input: an empty translation, score 0, which lacks
-    every constraint."""
-    out: dict[str, Any] = {"text": "", "score": 0.0,
-                           "nbest": [{"text": "", "score": 0.0}] * options.nbest,
-                           "dropped_constraints": list(steering.constraints)}
+def attention_json(translation: Translation) -> dict:
+    """A translation's (T+1, S+1) attention weights with their labels."""
+    source, target = translation.attention_labels()
+    weights = np.round(attention_array(translation.attention), 4)
+    return {"source": source, "target": target, "weights": weights.tolist()}
+
+
+def sentence_json(sentence: Translation, attention: bool) -> dict:
+    """One sentence of a text's translation: its source, translation, score, and with
+    ``attention`` its attention."""
+    out: dict[str, Any] = {"source": sentence.source, "text": sentence.text,
+                           "score": sentence.score}
     if attention:
-        out["attention"] = {"source": [], "target": [], "weights": []}
-    if alignments:
-        out["alignment"] = ""
-    if options.suggestions:
-        out["suggestions"] = []
+        out["attention"] = attention_json(sentence)
     return out
 
 
 def result_json(hyps: list[Translation], attention: bool, alignments: bool,
                 suggestions: bool) -> dict:
-    """The answer for one input from its n-best list (best first): text, score, the list,
-    the constraints the best one lacks, with ``attention`` its (T+1, S+1) weights with their
-    labels, with ``alignments`` its word alignment (Pharaoh), with ``suggestions`` the next
-    words after the prefix."""
+    """The answer for one input text from its n-best list (best first): text, score, the
+    list, the best one's sentences (each with its attention when asked), the constraints it
+    lacks; with ``attention`` its (T+1, S+1) weights with their labels where the text is one
+    sentence (or none: empty ones), with ``alignments`` its word alignment (Pharaoh, word
+    positions in the whole text), with ``suggestions`` the next words after the prefix."""
     best = hyps[0]
     out: dict[str, Any] = {"text": best.text, "score": best.score,
                            "nbest": [{"text": h.text, "score": h.score} for h in hyps],
+                           "sentences": [sentence_json(s, attention) for s in best.sentences],
                            "dropped_constraints": best.dropped_constraints}
     if suggestions:
         out["suggestions"] = [{"word": s.word, "probability": s.probability}
                               for s in best.suggestions]
-    if attention:
-        source, target = best.attention_labels()
-        weights = np.round(attention_array(best.attention), 4)
-        out["attention"] = {"source": source, "target": target, "weights": weights.tolist()}
+    if attention and not best.sentences:
+        out["attention"] = {"source": [], "target": [], "weights": []}
+    elif attention and len(best.sentences) == 1:
+        out["attention"] = attention_json(best)
     if alignments:
         out["alignment"] = pharaoh(best.word_alignment())
     return out
@@ -147,26 +151,32 @@ class TranslationService:
 
     async def translate(self, request: TranslateRequest) -> dict:
         """The answer to POST /translate: {"translations": [...]}, one per input text; Refused
-        for a request outside the limits, QueueFull when the queue is."""
-        lines = as_list(request.text)
+        for a request outside the limits (which count sentences, after splitting), QueueFull
+        when the queue is."""
+        texts = as_list(request.text)
         options = self.options(request)
-        self.check_count(len(lines))
         for field in ("attention", "alignments"):
             if getattr(request, field) and not self.has_attention:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
-        steering = self.steering(request, options, len(lines))
-        full = [i for i, line in enumerate(lines) if line.strip()]
-        await asyncio.to_thread(self.check_lengths, "text", [lines[i] for i in full], full)
-        await asyncio.to_thread(self.check_steering, steering, full)
-        results = [empty_result(options, request.attention, request.alignments, s)
-                   for s in steering]
-        if full:
-            key = BatchKey.of(options, request.attention, request.alignments)
-            decoded = await self.queue.submit(key, [(lines[i], steering[i]) for i in full])
-            for i, result in zip(full, decoded, strict=True):
-                results[i] = result
-        return {"translations": results}
+        steering = self.steering(request, options, len(texts))
+        layouts = await asyncio.to_thread(self.translator.lay_out, texts, options, steering)
+        self.check_count(sum(len(layout.sentences) for layout in layouts))
+        plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
+        self.check_units(plan)
+        await asyncio.to_thread(self.check_steering, steering,
+                                [i for i, units in enumerate(plan.units) if units])
+        key = BatchKey.of(options, request.attention, request.alignments)
+        results = await self.queue.submit(key, plan.flat) if plan.flat else []
+        return await asyncio.to_thread(self._answer, plan, results, options, key)
+
+    def _answer(self, plan: TextUnits, results: list[list[Translation]],
+                options: DecodingOptions, key: BatchKey) -> dict:
+        shown = key.attention or key.alignments
+        translations = self.translator.assemble(plan, results, options.nbest, shown)
+        return {"translations": [result_json(hyps, key.attention, key.alignments,
+                                             options.suggestions > 0)
+                                 for hyps in translations]}
 
     def steering(self, request: TranslateRequest, options: DecodingOptions, count: int
                  ) -> list[Steering]:
@@ -221,21 +231,41 @@ class TranslationService:
     def options(self, request: TranslateRequest) -> DecodingOptions:
         """The server's options with the request's changes; Refused (422) naming the field
         whose value cannot work here."""
-        changes = {name: getattr(request, name) for name in REQUEST_OPTIONS
-                   if getattr(request, name) is not None}
+        changes = {name: getattr(request, name, None) for name in REQUEST_OPTIONS
+                   if getattr(request, name, None) is not None}
         beam = changes.get("beam", self.defaults.beam)
         if beam > self.cfg.max_beam:
             raise Refused(422, f"beam={beam} is over this server's max_beam="
                                f"{self.cfg.max_beam}", "beam")
-        # a smaller beam than the default brings the default n-best down with it
-        changes.setdefault("nbest", min(self.defaults.nbest, beam))
-        if changes["nbest"] > beam:
-            raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}", "nbest")
+        requested = dataclasses.replace(self.defaults, **changes)
+        if requested.sampling == "none" and not requested.mbr:
+            # a smaller beam than the default brings the default n-best down with it
+            changes.setdefault("nbest", min(self.defaults.nbest, beam))
+            if changes["nbest"] > beam:
+                raise Refused(422, f"nbest={changes['nbest']} must be at most beam={beam}",
+                              "nbest")
         try:
-            return DecodingOptions.from_config(self.defaults, **changes)
-        except ConfigError as err:  # its message starts with the field: "beam=0 must ..."
-            field = str(err).split("=")[0]
-            raise Refused(422, str(err), field if field in REQUEST_OPTIONS else None) from None
+            options = DecodingOptions.from_config(self.defaults, **changes)
+        except ConfigError as err:  # its message starts with "name=value"
+            named = str(err).split("=", 1)[0]
+            raise Refused(422, str(err), named if named in changes else None) from None
+        if options.samples() > self.cfg.max_samples:
+            field = "mbr_samples" if options.mbr else "nbest"
+            raise Refused(422, f"{field}={options.samples()} samples are over this server's "
+                               f"max_samples={self.cfg.max_samples}", field)
+        return options
+
+    def check_units(self, plan: TextUnits) -> None:
+        """Refused (413) naming the first sentence (text[i], sentence j) with more than
+        max_input_len source pieces: the limit holds for each sentence after splitting."""
+        limit = self.cfg.max_input_len
+        for number, units in enumerate(plan.units):
+            for index, unit in enumerate(units, start=1):
+                if len(unit.ids) > limit:
+                    where = f"text[{number}]" if len(units) == 1 else \
+                        f"text[{number}], sentence {index} of {len(units)},"
+                    raise Refused(413, f"{where} has {len(unit.ids)} pieces, over "
+                                       f"max_input_len={limit} (a limit per sentence)")
 
     def check_lengths(self, field: str, lines: list[str], numbers: list[int]) -> None:
         """Refused (413) naming the first of ``lines`` (field[numbers[k]] of the request) with
@@ -256,11 +286,5 @@ class TranslationService:
         if key == SCORING:
             sources, references = (list(side) for side in zip(*items, strict=True))
             return self.translator.score(sources, references, self.defaults.precision)
-        options = key.decoding()
-        lines, steering = [line for line, _ in items], [s for _, s in items]
-        results = self.translator.translations(
-            lines, return_attention=key.attention or key.alignments,
-            prefix=[s.prefix for s in steering], constraints=[s.constraints for s in steering],
-            **dataclasses.asdict(options))
-        return [result_json(hyps, key.attention, key.alignments, options.suggestions > 0)
-                for hyps in results]
+        return self.translator.decode_units(items, key.decoding(),
+                                            return_attention=key.attention or key.alignments)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import torch
 from torch import nn
 
+from nmt.config import LOCAL_P_CENTRES, LOCAL_P_GAUSSIANS, LOCAL_P_INITS, LOCAL_P_POSITIONS
 from nmt.errors import ConfigError
 from nmt.kernels.products import Linear
 from nmt.model.attention.base import AttentionKeys, Window, own_weight_decay
@@ -74,12 +75,6 @@ class LocalMonotonicAlignment(LocalAlignment):
         center = torch.minimum(steps.view(1, -1), (lengths - 1).view(-1, 1))
         index, mask = self.window_around(center, lengths)
         return Window(index=index, mask=mask, position=center.float())
-
-
-LOCAL_P_POSITIONS = ("sigmoid", "offset")
-LOCAL_P_GAUSSIANS = ("paper", "renormalised")
-LOCAL_P_INITS = ("uniform", "zeros")
-LOCAL_P_CENTRES = ("clamped", "free")
 
 
 def check_local_p_options(cfg) -> None:

@@ -12,13 +12,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from nmt.config import GENERAL_INITS
 from nmt.errors import ConfigError
 from nmt.kernels.products import Linear, UsesProducts
 from nmt.model.attention.base import own_weight_decay
 from nmt.registry import Registry
 
 SCORES: Registry[type[Score]] = Registry("model.attention.score")
-GENERAL_INITS = ("uniform", "identity")
 
 
 def dot_energies(query: torch.Tensor, keys: torch.Tensor) -> torch.Tensor:

@@ -1,39 +1,45 @@
-// The nmt-serve web page: sends the sentences to POST /translate and shows the translations,
-// the n-best list and the attention heatmap of the selected one, with its word alignment.
+// The nmt-serve web page: sends the text to POST /translate and shows each line's translation
+// (its sentences), the n-best list and the attention heatmaps of the selected line, with its
+// word alignment; a sentence chosen in the list opens in the editor (editor.js).
 "use strict";
 
-const WORD_START = "\u2581"; // SentencePiece's mark of a piece that begins a word
-const $ = (id) => document.getElementById(id);
-let info = null;
+import {$, element} from "./dom.js";
+import {api, errorMessage, failureMessage, postJSON} from "./api.js";
+import {Editor} from "./editor.js";
+import {drawHeatmaps} from "./heatmap.js";
 
-function element(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
+let info = null;
 
 function showError(message) {
   $("error").textContent = message;
   $("error").hidden = !message;
 }
 
-// The message of an error answer: FastAPI's list of field errors, or one string.
-function errorMessage(status, body) {
-  const detail = body && body.detail;
-  if (Array.isArray(detail)) {
-    return detail.map((e) => `${(e.loc || []).slice(1).join(".") || "request"}: ${e.msg}`)
-      .join("\n");
-  }
-  return `${status}: ${detail || "the server could not answer"}`;
+// A model without attention (model.decoder=no_attention) has no heatmap to show.
+function attends() {
+  return Boolean(info && info.features.attention);
 }
+
+function decodingOptions() {
+  return {beam: parseInt($("beam").value, 10), alpha: parseFloat($("alpha").value)};
+}
+
+// After each completion: the list shows the edited sentence, its line's score the sum of its
+// sentences' (as the server sums them), and the heatmap the sentence's attention.
+const editor = new Editor(decodingOptions, attends, (sentence, translation) => {
+  sentence.button.textContent = sentence.text;
+  sentence.button.setAttribute("aria-label", `Edit: ${sentence.text}`);
+  const line = sentence.line;
+  line.score.textContent = line.sentences.reduce((sum, s) => sum + s.score, 0).toFixed(3);
+  showAttention([sentence], translation.alignment);
+});
 
 async function loadInfo() {
   try {
-    const response = await fetch("/info");
+    const response = await api("/info");
     info = await response.json();
   } catch (err) {
-    $("model-info").textContent = `the server does not answer: ${err}`;
+    $("model-info").textContent = `no description of the model: ${err.message || err}`;
     return;
   }
   const training = info.training;
@@ -49,19 +55,6 @@ async function loadInfo() {
   $("alpha").value = info.decoding.alpha;
 }
 
-function requestBody(lines) {
-  // a model without attention (model.decoder=no_attention) has no heatmap to show
-  const attends = Boolean(info && info.features.attention);
-  return {
-    text: lines,
-    beam: parseInt($("beam").value, 10),
-    nbest: parseInt($("nbest").value, 10),
-    alpha: parseFloat($("alpha").value),
-    attention: attends,
-    alignments: attends,
-  };
-}
-
 async function translate(event) {
   event.preventDefault();
   const lines = $("source").value.split("\n").filter((line) => line.trim());
@@ -70,105 +63,86 @@ async function translate(event) {
   $("translate").disabled = true;
   $("status").textContent = "translating...";
   try {
-    const response = await fetch("/translate", {
-      method: "POST",
-      headers: {"Content-Type": "application/json"},
-      body: JSON.stringify(requestBody(lines)),
+    const answer = await postJSON("/translate", {
+      text: lines, ...decodingOptions(), nbest: parseInt($("nbest").value, 10),
+      attention: attends(), alignments: attends(),
     });
-    const body = await response.json().catch(() => null);
-    if (!response.ok) {
-      showError(errorMessage(response.status, body));
+    if (!answer.ok) {
+      showError(errorMessage(answer.status, answer.body));
       return;
     }
-    showResults(lines, body.translations);
+    showResults(lines, answer.body.translations);
   } catch (err) {
-    showError(`the server does not answer: ${err}`);
+    showError(failureMessage(err));
   } finally {
     $("translate").disabled = false;
     $("status").textContent = "";
   }
 }
 
+// The sentences of a line's result: the server's, or the whole line as one.
+function sentencesOf(line, result) {
+  if (result.sentences && result.sentences.length) {
+    return result.sentences.map((s) => ({...s}));
+  }
+  return [{source: line, text: result.text, score: result.score, attention: result.attention}];
+}
+
 function showResults(lines, translations) {
   const list = $("results");
   list.replaceChildren();
-  translations.forEach((result, i) => {
-    const item = element("li");
-    item.append(element("div", lines[i], "source"));
+  const entries = translations.map((result, i) => {
+    const entry = {result, sentences: sentencesOf(lines[i], result), item: element("li")};
+    entry.item.append(element("div", lines[i], "source"));
     const line = element("div");
-    line.append(element("span", result.text, "translation"),
-      element("span", result.score.toFixed(3), "score"));
-    item.append(line);
-    item.addEventListener("click", () => select(item, result));
-    list.append(item);
+    const text = element("span", undefined, "translation");
+    entry.score = element("span", result.score.toFixed(3), "score");
+    entry.sentences.forEach((sentence, k) => {
+      sentence.line = entry;
+      sentence.button = element("button", sentence.text, "sentence");
+      sentence.button.type = "button";
+      sentence.button.title = "Edit this sentence";
+      sentence.button.setAttribute("aria-label", `Edit: ${sentence.text}`);
+      sentence.button.addEventListener("click", (event) => {
+        event.stopPropagation();
+        select(entry);
+        editor.open(sentence);
+        $("editor").focus();
+      });
+      if (k) text.append(" ");
+      text.append(sentence.button);
+    });
+    line.append(text, entry.score);
+    entry.item.append(line);
+    entry.item.addEventListener("click", () => select(entry));
+    list.append(entry.item);
+    return entry;
   });
   $("results-section").hidden = false;
-  if (list.firstChild) select(list.firstChild, translations[0]);
+  if (entries.length) {
+    select(entries[0]);
+    if (entries[0].sentences.length) editor.open(entries[0].sentences[0]);
+  }
 }
 
-function select(item, result) {
+function select(entry) {
   for (const other of $("results").children) other.classList.remove("selected");
-  item.classList.add("selected");
-  const nbest = $("nbest-list");
-  nbest.replaceChildren(...result.nbest.map((hyp) => {
-    const entry = element("li");
-    entry.append(element("span", hyp.text, "nbest-text"),
+  entry.item.classList.add("selected");
+  $("nbest-list").replaceChildren(...entry.result.nbest.map((hyp) => {
+    const item = element("li");
+    item.append(element("span", hyp.text, "nbest-text"),
       element("span", hyp.score.toFixed(3), "nbest-score"));
-    return entry;
+    return item;
   }));
-  drawHeatmap(result.attention, result.alignment);
-  $("attention-section").hidden = !result.attention;
-  $("alignment").textContent = result.alignment || "";
+  showAttention(entry.sentences, entry.result.alignment);
   $("detail").hidden = false;
 }
 
-// For each piece, the index of the word it belongs to (null for the eos), as the server's
-// alignments count words (nmt.inference.word_alignment.piece_words): a word begins at the
-// first piece with text after a WORD_START; a piece that is only WORD_START joins the word
-// before it.
-function wordIndices(pieces) {
-  let word = -1;
-  let boundary = true;
-  return pieces.map((piece, k) => {
-    if (piece === "</s>" && k === pieces.length - 1) return null;
-    boundary = boundary || piece.startsWith(WORD_START);
-    if (boundary && piece.split(WORD_START).join("")) {
-      word += 1;
-      boundary = false;
-    }
-    return Math.max(word, 0);
-  });
-}
-
-// Pharaoh "i-j" pairs (source word i, target word j) as a set of "i-j" strings.
-function alignedPairs(alignment) {
-  return new Set((alignment || "").split(/\s+/).filter(Boolean));
-}
-
-function drawHeatmap(attention, alignment) {
-  const table = $("heatmap");
-  table.replaceChildren();
-  if (!attention || !attention.target.length) return;
-  const head = element("tr");
-  head.append(element("th"));
-  for (const piece of attention.source) head.append(element("th", piece));
-  table.appendChild(element("thead")).append(head);
-  const body = table.appendChild(element("tbody"));
-  const sourceWords = wordIndices(attention.source);
-  const targetWords = wordIndices(attention.target);
-  const pairs = alignedPairs(alignment);
-  attention.weights.forEach((row, t) => {
-    const line = element("tr");
-    line.append(element("th", attention.target[t]));
-    row.forEach((weight, s) => {
-      const cell = element("td");
-      cell.style.background = `rgba(31, 95, 168, ${weight})`;
-      cell.title = `${attention.target[t]} \u2192 ${attention.source[s]}: ${weight.toFixed(3)}`;
-      if (pairs.has(`${sourceWords[s]}-${targetWords[t]}`)) cell.classList.add("aligned");
-      line.append(cell);
-    });
-    body.append(line);
-  });
+// The heatmaps of `sentences` (one per sentence) and the line's word alignment.
+function showAttention(sentences, alignment) {
+  const drawn = drawHeatmaps($("heatmaps"), sentences, alignment);
+  $("attention-section").hidden = !drawn;
+  $("alignment").textContent = alignment || "";
 }
 
 $("translate-form").addEventListener("submit", translate);

@@ -21,14 +21,19 @@ class Score:
 
 
 def corpus_scores(hypotheses: list[str], references: list[str],
-                  metrics: tuple[str, ...] = ("bleu", "chrf")) -> dict[str, Score]:
-    """Score detokenised hypotheses against one reference each (same order, same count)."""
+                  metrics: tuple[str, ...] = ("bleu", "chrf"), lowercase: bool = False
+                  ) -> dict[str, Score]:
+    """Score detokenised hypotheses against one reference each (same order, same count);
+    ``lowercase``: both compared in lower case (BLEU and chrF; sacrebleu -lc), so that the
+    output's casing does not count."""
     if len(hypotheses) != len(references):
         raise ValueError(f"{len(hypotheses)} hypotheses for {len(references)} references")
     makers = {"bleu": BLEU, "chrf": CHRF, "ter": TER}
     out = {}
     for name in metrics:
-        metric = makers[name]()
+        if lowercase and name == "ter":
+            raise ValueError("TER has no lowercased form here")
+        metric = makers[name](lowercase=True) if lowercase else makers[name]()
         result = metric.corpus_score(hypotheses, [references])
         out[name] = Score(name, float(result.score), str(metric.get_signature()), str(result))
     return out

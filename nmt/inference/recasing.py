@@ -1,0 +1,73 @@
+"""The casing safety net of a loaded model (nmt.text.casing): its truecasing table, counted
+from the source side of the training corpus that its config names, and its source
+vocabulary for the words the table lacks or where the corpus cannot be read; and on the way
+out, a translation given its source's casing back around what steered it (:func:`recased`).
+
+A prefix and constraints are target text, typed as the translation must have them: the
+source's recaser never reads them, and the casing given back leaves them as they are, so a
+translation still starts with its prefix and holds its constraints exactly. What the model
+wrote after the prefix gets the source's casing (capitals in: capitals after the prefix),
+and so do the suggested next words, past the characters typed of the last word.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from typing import TYPE_CHECKING
+
+from omegaconf import DictConfig
+
+from nmt.config import Steering
+from nmt.data.corpus import describe_split, split_source
+from nmt.data.subwords import Subwords
+from nmt.errors import ConfigError, DataError
+from nmt.inference.suggestions import Suggestion
+from nmt.text.casing import CasingTable, Recaser, VocabularyCasing, restore_around
+
+if TYPE_CHECKING:
+    from nmt.inference.translator import Translation
+
+log = logging.getLogger(__name__)
+
+# training sentences the table is counted from (the first ones): enough for every word a
+# user is likely to type; more add words too rare to matter, and time at the first use
+TABLE_LINES = 200_000
+
+
+def training_casing(config: DictConfig) -> CasingTable | None:
+    """The truecasing table of the first TABLE_LINES source sentences of the training split
+    that ``config`` (a model's training config) names; None, logged, where it cannot be read
+    (a model moved away from its corpus)."""
+    data = config.data
+    try:
+        where = describe_split(data, data.train_split)
+        source = split_source(data, data.train_split)
+        lines = source.read(source.scan(TABLE_LINES).chunks[0]).src
+    except (ConfigError, DataError, OSError) as err:
+        log.info("the casing safety net recases with the source vocabulary alone: the "
+                 "training corpus cannot be read (%s)", err)
+        return None
+    log.info("truecasing table from %d sentences of %s", len(lines), where)
+    return CasingTable.from_lines(lines)
+
+
+def model_recaser(config: DictConfig, subwords: Subwords) -> Recaser:
+    """The safety net of a model trained with ``config`` whose subword models are
+    ``subwords`` (the table is counted at the first sentence that needs it)."""
+    return Recaser(lambda: training_casing(config), VocabularyCasing(subwords.src))
+
+
+def recased(translation: Translation, style: str, steering: Steering) -> Translation:
+    """``translation`` of a sentence whose source had the casing ``style`` with that casing
+    given back, its prefix and constraints left as typed (the module docstring); suggestions
+    that the new casing makes one word are one, their probabilities summed."""
+    text = restore_around(translation.text, style, steering.prefix, steering.constraints)
+    typed = re.split(r"\s", steering.prefix)[-1]  # the word being typed ("" after a space)
+    words: dict[str, float] = {}
+    for suggestion in translation.suggestions:
+        word = restore_around(suggestion.word, style, typed)
+        words[word] = words.get(word, 0.0) + suggestion.probability
+    suggestions = [Suggestion(w, p) for w, p in sorted(words.items(), key=lambda w: -w[1])]
+    return dataclasses.replace(translation, text=text, suggestions=suggestions)
