@@ -111,3 +111,13 @@ def test_a_corpus_already_there_is_kept_unless_overwrite(teachers, tmp_path):
         distill.check_options(distill_config(teachers[0], out, "part_lines=0"))
     with pytest.raises(ConfigError, match="is a file"):
         distill.check_options(distill_config(teachers[0], out / "val.tgt"))
+
+
+@pytest.mark.parametrize(("app", "does"), [("distill", "nmt-distill writes translations"),
+                                           ("evaluate", "nmt-evaluate scores translations")])
+def test_apps_that_translate_files_refuse_suggestions_before_loading_a_model(app, does,
+                                                                              tmp_path):
+    done = run_cli(app, f"checkpoint={tmp_path / 'missing.pt'}", f"out={tmp_path / 'out'}"
+                   if app == "distill" else "beam=2", "suggestions=3", check=False)
+    assert done.returncode == 2
+    assert f"suggestions=3: {does}; next-word suggestions are for nmt-translate" in done.stderr

@@ -25,9 +25,9 @@ from omegaconf import DictConfig
 
 from nmt.apps.checkpoints import checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.apps.evaluate import data_config
+from nmt.apps.evaluate import data_config, file_decoding
 from nmt.apps.overrides import command_line_overrides
-from nmt.config import DecodingOptions, DistillAppConfig, check_engine
+from nmt.config import DecodingOptions, DistillAppConfig
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
 from nmt.errors import ConfigError
@@ -46,12 +46,7 @@ def check_options(cfg: DictConfig) -> tuple[list[str], DecodingOptions]:
     """The teacher's paths and decoding options; ConfigError naming the key for values that
     cannot work, before a model is loaded."""
     paths = checkpoint_paths(cfg.checkpoint)
-    options = DecodingOptions.from_config(cfg)
-    if options.suggestions:
-        raise ConfigError(f"suggestions={options.suggestions}: nmt-distill writes translations; "
-                          f"next-word suggestions are for nmt-translate, the Python API and "
-                          f"nmt-serve")
-    check_engine(cfg.engine)
+    options = file_decoding(cfg, "nmt-distill writes translations")
     if cfg.part_lines < 1:
         raise ConfigError(f"part_lines={cfg.part_lines} must be at least 1")
     if cfg.max_input_len < 1:

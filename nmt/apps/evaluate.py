@@ -83,14 +83,21 @@ def checkpoint_list(cfg: DictConfig) -> list[list[str]]:
     return models
 
 
-def check_options(cfg: DictConfig) -> DecodingOptions:
-    """The decoding options of the config; ConfigError naming the key for bad values."""
+def file_decoding(cfg: DictConfig, does: str) -> DecodingOptions:
+    """The decoding options of an app that translates whole files (``does``: what it does
+    with them) and its engine; ConfigError naming the key for bad values, and for
+    suggestions, which only an editor reads."""
     options = DecodingOptions.from_config(cfg)
     if options.suggestions:
-        raise ConfigError(f"suggestions={options.suggestions}: nmt-evaluate scores "
-                          f"translations; next-word suggestions are for nmt-translate, the "
-                          f"Python API and nmt-serve")
+        raise ConfigError(f"suggestions={options.suggestions}: {does}; next-word suggestions "
+                          f"are for nmt-translate, the Python API and nmt-serve")
     check_engine(cfg.engine)
+    return options
+
+
+def check_options(cfg: DictConfig) -> DecodingOptions:
+    """The decoding options of the config; ConfigError naming the key for bad values."""
+    options = file_decoding(cfg, "nmt-evaluate scores translations")
     try:
         length_buckets([], list(cfg.length_buckets))
     except ValueError as err:
