@@ -92,7 +92,8 @@ class DecodingOptions:
     :data:`DECODE_ROWS` rows of beams), and the precision of the model's products (bf16:
     autocast; int8: int8 weights, activations quantised per product, on the CPU;
     log-probabilities stay float32), the vocabulary shortlist (``shortlist``, 0 = off), and
-    what happens to input text before the model reads it (``split_sentences``, ``recase``).
+    what happens to input text before the model reads it (``split_sentences``, ``recase``,
+    ``respell``).
 
     nmt-evaluate and nmt-translate take these fields at the top level of their configs,
     training's validation under ``train.decoding``, the Translator as keyword arguments.
@@ -132,6 +133,12 @@ class DecodingOptions:
                                 "trained on before it is translated, and its translation "
                                 "gets the input's casing back (capitals, title case; lower "
                                 "case gets normal casing). Text inputs only")
+    respell: bool = option(True, "the spelling safety net: a source word that is no word of "
+                                 "the language (not in the training corpus nor in its "
+                                 "dictionary) but one typing error or its letters typed "
+                                 "plainly (ae for ä, e for é) away from a training word "
+                                 "is written as that word before it is translated. Text "
+                                 "inputs only")
     suggestions: int = option(0, f"the k most likely next words after each sentence's "
                                  f"prefix, whole words with their probabilities, for an "
                                  f"editor to offer (0: none; at most {MAX_SUGGESTIONS})")

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import sentencex
 
-from nmt.text.sentences import SentenceSplitter, base_language
+from nmt.text.sentences import SentenceSplitter
+from nmt.text.translit import base_language
 
 Splitter = Callable[[str], list[str]]
 

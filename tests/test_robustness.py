@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from nmt.apps.robustness import perturb_sources
+from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
 from nmt.text.keyboards import layout, neighbours
 from nmt.text.noise import no_final_stop
@@ -104,3 +105,17 @@ def test_an_unknown_perturbation_is_refused_with_the_names_there_are(models, tmp
                     f"hydra.run.dir={tmp_path}", cwd=tmp_path)
     assert done.returncode == 2
     assert "perturb: 'shouting' is not one of clean, no_stop, typos" in done.stderr
+
+
+def test_the_spelling_safety_net_gives_the_model_the_words_it_knows(models):
+    """A German model reads "Mnan" and "Maenner" as "Mann" and "Männer" (respell, on by
+    default), and as typed with respell=false; translations and n-best stay one per input."""
+    _, (first, _) = models
+    translator = Translator.from_pretrained(first, device="cpu")
+    assert translator.respeller.counts["Mann"] >= 2 and translator.respeller.counts["Männer"] >= 2
+    clean, noisy = "Ein Mann und zwei Männer.", "Ein Mnan und zwei Maenner."
+    read = translator.translations([clean, noisy], beam=2, nbest=2)
+    assert read[0][0].src_pieces == read[1][0].src_pieces and len(read[1]) == 2
+    assert read[1][0].text == read[0][0].text
+    raw = translator.translations([noisy], respell=False)[0][0]
+    assert raw.src_pieces != read[0][0].src_pieces

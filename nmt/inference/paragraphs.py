@@ -20,7 +20,6 @@ import numpy as np
 
 from nmt.config import DecodingOptions, Steering
 from nmt.data.subwords import UNK, Subwords
-from nmt.text.casing import STYLES
 from nmt.text.layout import Layout
 
 log = logging.getLogger(__name__)
@@ -73,10 +72,10 @@ def is_copy(ids: list[int], subwords: Subwords) -> bool:
 
 
 def sentence_units(sentences: list[str], subwords: Subwords,
-                   recase: Callable[[str], tuple[str, str]] | None) -> list[Unit]:
-    """The units of ``sentences``, each recased by ``recase`` (sentence -> (model input,
-    style); None: not recased) and encoded."""
-    recased = [recase(s) if recase else (s, STYLES[0]) for s in sentences]
+                   fix: Callable[[str], tuple[str, str]]) -> list[Unit]:
+    """The units of ``sentences``, each made what the model reads by ``fix`` (sentence ->
+    (model input, casing style): the safety nets) and encoded."""
+    recased = [fix(s) for s in sentences]
     encoded = subwords.encode_src([model_input for model_input, _ in recased])
     return [Unit(sentence, np.asarray(ids, dtype=np.int64), style, is_copy(ids, subwords))
             for sentence, (_, style), ids in zip(sentences, recased, encoded, strict=True)]

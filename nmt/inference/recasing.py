@@ -36,21 +36,29 @@ log = logging.getLogger(__name__)
 TABLE_LINES = 200_000
 
 
-def training_casing(config: DictConfig) -> CasingTable | None:
-    """The truecasing table of the first TABLE_LINES source sentences of the training split
-    that ``config`` (a model's training config) names; None, logged, where it cannot be read
-    (a model moved away from its corpus)."""
+def training_sentences(config: DictConfig, purpose: str) -> list[str] | None:
+    """The first TABLE_LINES source sentences of the training split that ``config`` (a
+    model's training config) names, for ``purpose`` (said in the log); None, logged, where
+    they cannot be read (a model moved away from its corpus)."""
     data = config.data
     try:
         where = describe_split(data, data.train_split)
         source = split_source(data, data.train_split)
         lines = source.read(source.scan(TABLE_LINES).chunks[0]).src
     except (ConfigError, DataError, OSError) as err:
-        log.info("the casing safety net recases with the source vocabulary alone: the "
-                 "training corpus cannot be read (%s)", err)
+        log.info("the %s goes without the training corpus, which cannot be read (%s)",
+                 purpose, err)
         return None
-    log.info("truecasing table from %d sentences of %s", len(lines), where)
-    return CasingTable.from_lines(lines)
+    log.info("%s from %d sentences of %s", purpose, len(lines), where)
+    return lines
+
+
+def training_casing(config: DictConfig) -> CasingTable | None:
+    """The truecasing table of the training sentences of ``config``
+    (:func:`training_sentences`); None where they cannot be read (the safety net then
+    recases with the source vocabulary alone)."""
+    lines = training_sentences(config, "truecasing table")
+    return CasingTable.from_lines(lines) if lines is not None else None
 
 
 def model_recaser(config: DictConfig, subwords: Subwords) -> Recaser:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,9 +39,10 @@ from nmt.inference.search import Hypothesis
 from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
-from nmt.text.casing import Recaser
+from nmt.text.casing import STYLES, Recaser
 from nmt.text.layout import Layout, lay_out
 from nmt.text.sentences import SentenceSplitter
+from nmt.text.spelling import Respeller
 
 # why constraints refuse greedy search
 CONSTRAINTS_NEED_BEAMS = (
@@ -201,6 +202,7 @@ class Translator:
         self.encoder_cache: EncoderCache | None = None
         self.splitter = SentenceSplitter(config.data.src_lang)
         self._recaser: Recaser | None = None
+        self._respeller: Respeller | None = None
 
     @property
     def recaser(self) -> Recaser:
@@ -210,6 +212,26 @@ class Translator:
 
             self._recaser = model_recaser(self.config, self.subwords)
         return self._recaser
+
+    @property
+    def respeller(self) -> Respeller:
+        """The spelling safety net (nmt.text.spelling) of the model, made at first use."""
+        if self._respeller is None:
+            from nmt.inference.respelling import model_respeller  # reads corpora: only if asked
+
+            self._respeller = model_respeller(self.config)
+        return self._respeller
+
+    def source_fixer(self, decoding: DecodingOptions) -> Callable[[str], tuple[str, str]]:
+        """What turns a sentence into what the model reads, with its casing style: recased
+        (``recase``, nmt.text.casing), then respelled (``respell``, nmt.text.spelling)."""
+        recaser = self.recaser if decoding.recase else None
+        respeller = self.respeller if decoding.respell else None
+
+        def fix(sentence: str) -> tuple[str, str]:
+            text, style = recaser(sentence) if recaser else (sentence, STYLES[0])
+            return (respeller(text) if respeller else text), style
+        return fix
 
     @property
     def has_attention(self) -> bool:
@@ -384,12 +406,11 @@ class Translator:
 
     def units(self, layouts: list[Layout], decoding: DecodingOptions,
               steering: list[Steering] | None = None) -> TextUnits:
-        """The units of the sentences of ``layouts``: recased (``recase``) and encoded, each
-        with its text's steering."""
+        """The units of the sentences of ``layouts``: recased and respelled
+        (:meth:`source_fixer`) and encoded, each with its text's steering."""
         steering = steering or [Steering()] * len(layouts)
-        recaser = self.recaser if decoding.recase else None
         sentences = [s for layout in layouts for s in layout.sentences]
-        flat = iter(sentence_units(sentences, self.subwords, recaser))
+        flat = iter(sentence_units(sentences, self.subwords, self.source_fixer(decoding)))
         units = [[dataclasses.replace(next(flat), steering=steer) for _ in layout.sentences]
                  for layout, steer in zip(layouts, steering, strict=True)]
         return TextUnits(layouts, units, list(steering))

@@ -25,6 +25,7 @@ import re
 import sentencex
 
 from nmt.text.casing import casing_style
+from nmt.text.translit import base_language
 
 # languages whose ordinal numbers are written with a full stop ("am 3. Mai")
 DOT_ORDINALS = frozenset({"de", "cs", "da", "et", "fi", "fo", "hr", "hu", "is", "lv", "nb",
@@ -47,11 +48,6 @@ _BARE_MARKER = re.compile(r"^\d{1,3}[.)]$")
 _ORDINAL_AT_END = re.compile(r"(?:^|\s)\d{1,3}\.$")
 _INITIAL_AT_END = re.compile(r"(?:^|[\s.])[^\W\d_]\.$")  # then: is it a capital?
 _WORD = re.compile(r"\S+")
-
-
-def base_language(lang: str) -> str:
-    """The language code without region or script: "de-AT", "de_DE" -> "de"."""
-    return re.split(r"[-_]", lang.strip().lower(), maxsplit=1)[0]
 
 
 class SentenceSplitter:

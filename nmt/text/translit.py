@@ -23,14 +23,14 @@ _UNDECOMPOSED = str.maketrans({"ł": "l", "Ł": "L"})
 def has_table(lang: str) -> bool:
     """Whether :func:`transliterate` changes text of language ``lang`` (an ISO 639-1 code,
     e.g. "de")."""
-    return _base(lang) == "de" or _base(lang) in ACCENTED
+    return base_language(lang) == "de" or base_language(lang) in ACCENTED
 
 
 def transliterate(text: str, lang: str) -> str:
     """``text`` (in language ``lang``) without its special letters: for German ä ö ü ß as
     ae oe ue ss, Ä as Ae, or AE inside a word in capitals ("ÄRGER" -> "AERGER"); for the
     languages of :data:`ACCENTED` without accents; otherwise ``text`` itself."""
-    base = _base(lang)
+    base = base_language(lang)
     if base == "de":
         return _GERMAN_LETTERS.sub(lambda match: _german(text, match.start()), text)
     if base in ACCENTED:
@@ -50,6 +50,7 @@ def _german(text: str, position: int) -> str:
     return _GERMAN_CAPITALS[letter].upper() if in_capitals else _GERMAN_CAPITALS[letter]
 
 
-def _base(lang: str) -> str:
-    """"de" of "de", "DE", "de-AT" or "de_CH"."""
-    return re.split(r"[-_]", lang.lower(), maxsplit=1)[0]
+def base_language(lang: str) -> str:
+    """The language code without region or script: "de" of "de", "DE", "de-AT" or
+    "de_CH"."""
+    return re.split(r"[-_]", lang.strip().lower(), maxsplit=1)[0]
