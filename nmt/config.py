@@ -737,8 +737,9 @@ class ScoreAppConfig:
 @dataclass
 class ServeAppConfig(DecodingOptions):
     """Everything ``nmt-serve`` reads: the decoding options are a request's defaults (a
-    request may change beam, nbest, alpha and beta; batch_size bounds the sentences decoded
-    together, 0: about DECODE_ROWS rows of beams) and these."""
+    request may change each but those of :data:`SERVER_SIDE_OPTIONS`, which the server
+    alone sets; batch_size bounds the sentences decoded together, 0: about DECODE_ROWS rows
+    of beams) and these."""
 
     checkpoint: Any = option(MISSING, CHECKPOINT_HELP)
     host: str = option("127.0.0.1", "the address to listen on (0.0.0.0: every interface)")

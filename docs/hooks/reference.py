@@ -16,11 +16,19 @@ GENERATORS = {"configuration": reference_configuration.render,
               "decoding_options": reference_configuration.decoding_options,
               "cli": reference_cli.render, "http": reference_http.render}
 MARKER = re.compile(r"<!-- generated: (\w+) -->")
+# the Sphinx roles of the docstrings (":func:`name`"), which mkdocstrings renders as text
+# before the code span of the name: the name alone reads as the docstring means it
+SPHINX_ROLE = re.compile(r":(?:func|class|meth|data|mod|attr|exc|obj):(?=<code>)")
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
     """Replace each marker of the page by its generated Markdown."""
     return MARKER.sub(lambda match: generated(match.group(1)), markdown)
+
+
+def on_page_content(html: str, page, config, files) -> str:
+    """Drop the Sphinx roles before the code spans of the API pages' docstrings."""
+    return SPHINX_ROLE.sub("", html)
 
 
 def generated(name: str) -> str:
