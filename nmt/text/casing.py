@@ -19,8 +19,9 @@ from collections.abc import Callable, Iterable, Sequence
 
 # what casing_style answers
 STYLES = ("normal", "upper", "title", "lower")
-# words, for truecasing: runs of letters and digits (apostrophes and hyphens split words)
-_WORD = re.compile(r"[^\W_]+")
+# words, for truecasing and respelling: runs of letters and digits (apostrophes and hyphens
+# split words)
+WORD = re.compile(r"[^\W_]+")
 # tokens after which the next word starts a sentence (its capital says nothing)
 _OPENING = re.compile(r"[.!?…:;\"'„“”«»‚‘’(\[-]$")
 # the first letter of each word (after its opening punctuation; a word that starts with a
@@ -131,7 +132,7 @@ class CasingTable:
         for line in lines:
             start = True
             for token in line.split():
-                for word in _WORD.findall(token):
+                for word in WORD.findall(token):
                     (opening if start else inside)[word] += 1
                     start = False
                 start = start or bool(_OPENING.search(token))
@@ -187,12 +188,12 @@ def recase(sentence: str, table: CasingTable | None, fallback: Callable[[str], s
         return (table.get(word) if table else None) or fallback(word)
 
     lower = sentence.lower()
-    first = _WORD.search(lower)
+    first = WORD.search(lower)
     if first is None:
         return lower
     head = table.first(first.group(), fallback) if table else \
         capitalise_first(fallback(first.group()))
-    return lower[: first.start()] + head + _WORD.sub(form, lower[first.end():])
+    return lower[: first.start()] + head + WORD.sub(form, lower[first.end():])
 
 
 class VocabularyCasing:

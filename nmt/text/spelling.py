@@ -28,17 +28,14 @@ new compound) stays as it is, so the model reads what it would have read without
 from __future__ import annotations
 
 import logging
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
-from nmt.text.casing import capitalise_first
+from nmt.text.casing import WORD, capitalise_first
 from nmt.text.translit import base_language, has_table, transliterate
 
 log = logging.getLogger(__name__)
 
-# words, as the casing safety net counts them: runs of letters and digits
-_WORD = re.compile(r"[^\W_]+")
 # a typo is repaired to words seen at least this often: rarer ones are as likely to be
 # the typo's neighbour by chance as the word meant
 MIN_COUNT = 2
@@ -78,7 +75,7 @@ class Respeller:
                    words: Counter[str] | None) -> Respeller:
         """The net of the words of ``lines`` (sentences in language ``lang``) and the
         dictionary ``words``."""
-        return cls(Counter(w for line in lines for w in _WORD.findall(line)), lang, words)
+        return cls(Counter(w for line in lines for w in WORD.findall(line)), lang, words)
 
     def known(self, word: str) -> bool:
         """Whether the corpus had ``word`` (as it is, in lower case or capitalised) or the
@@ -105,9 +102,9 @@ class Respeller:
     def __call__(self, sentence: str) -> str:
         """``sentence`` with every word repaired where it needs it (:meth:`word`); spaces
         and punctuation as they were."""
-        start = _WORD.search(sentence)
+        start = WORD.search(sentence)
         first = start.start() if start else 0
-        return _WORD.sub(lambda match: self.word(match.group(), match.start() == first),
+        return WORD.sub(lambda match: self.word(match.group(), match.start() == first),
                          sentence)
 
     def _form(self, word: str) -> str | None:
