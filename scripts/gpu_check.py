@@ -74,7 +74,7 @@ BUDGET_S = 420  # the whole check; under 8 minutes with the interpreter's and CU
 GRACE_S = 10  # after SIGTERM, before SIGKILL: nmt-train finishes its step and writes last.pt
 MIN_STEP_S = 15  # a step with less time left is skipped, not started
 PACKAGES = ("omegaconf", "hydra", "sentencepiece", "sacrebleu", "entmax", "tensorboard",
-            "matplotlib", "safetensors", "tqdm", "pytest")
+            "matplotlib", "safetensors", "tqdm", "pytest", "sentencex", "spellchecker")
 REFERENCE = ["experiment=reference", "device=cuda", "train.valid_every=0",
              "train.valid_heatmaps=0", "train.lexicon=false"]
 
