@@ -52,6 +52,29 @@ class PseudoTerminal:
         """Type ``keys`` (escape sequences for arrows, "\\r" for Enter)."""
         os.write(self.master, keys.encode())
 
+    def interrupt(self, timeout: float = 60) -> None:
+        """Ctrl-C, once the program waits for a key. Typed keys wait in the terminal until
+        read, but Ctrl-C is a signal: one that comes after readline shows its prompt and
+        before it blocks in select() is only noticed at the next key (CPython's readline
+        loop), a window no person types into but a test can."""
+        deadline = time.monotonic() + timeout
+        while not self._waits_for_input() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        self.send(CTRL_C)
+
+    def _waits_for_input(self) -> bool:
+        """Whether the program's main thread sleeps in select() or poll(); where the kernel
+        hides that (wchan "0"), whether it sleeps at all."""
+        proc = Path(f"/proc/{self.proc.pid}")
+        try:
+            wchan = (proc / "wchan").read_text()
+            state = (proc / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return True  # ended: nothing to wait for
+        if wchan not in ("", "0"):
+            return "select" in wchan or "poll" in wchan
+        return state == "S"
+
     def expect(self, pattern: str, timeout: float = 60) -> re.Match:
         """The first match of the regular expression ``pattern`` in the text shown since the
         last match; AssertionError with the text when none comes within ``timeout`` s."""

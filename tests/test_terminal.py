@@ -16,7 +16,7 @@ from nmt.data import synthetic
 from nmt.inference.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
-from tests.pseudo_terminal import CTRL_C, ENTER, LEFT, UP, PseudoTerminal
+from tests.pseudo_terminal import ENTER, LEFT, UP, PseudoTerminal
 from tests.tiny_run import never_ending
 
 # short outputs: the tiny model never says eos (below), so every output is this long
@@ -85,9 +85,9 @@ def test_a_line_edited_with_arrow_keys_recalled_and_retranslated_with_a_wider_be
             terminal.send(typed + ENTER)
             terminal.expect(rf"(?m)^error: {re.escape(said)}")
         terminal.expect(PROMPT)
-        terminal.send(CTRL_C)
+        terminal.interrupt()
         terminal.expect(r"Ctrl-C again, Ctrl-D or :quit to leave")
-        terminal.send(CTRL_C)
+        terminal.interrupt()
         assert terminal.wait() == 0
         assert "Traceback" not in terminal.text()
     finally:
