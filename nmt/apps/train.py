@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
 import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.experimental.callback import Callback
+from hydra.types import RunMode
 from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
@@ -18,6 +20,9 @@ from nmt.inference.loading import config_from_payload
 from nmt.training.distributed import process_rank
 from nmt.training.run import resume_path, run_training
 from nmt.training.run_dir import check_fresh_run_dir, check_writable
+from nmt.training.state import TrainState
+
+log = logging.getLogger(__name__)
 
 # ranks > 0 of a torchrun job leave the run directory to rank 0: no .hydra/, no train.log
 OTHER_RANKS = ["hydra.output_subdir=null", "hydra/job_logging=stderr"]
@@ -30,8 +35,32 @@ def train(cfg: DictConfig) -> float:
     """Train with the composed config; returns the best dev BLEU (for sweeps)."""
     run_dir = Path(HydraConfig.get().runtime.output_dir)
     overrides = command_line_overrides()
-    state = run_training(resumed_config(cfg, run_dir, overrides), run_dir, overrides)
+    in_sweep = HydraConfig.get().mode == RunMode.MULTIRUN
+    if in_sweep and cfg.resume == "auto" and not (run_dir / "last.pt").is_file():
+        # a sweep run again after a stop: the runs it had not reached yet start afresh
+        log.info("resume=auto: no last.pt in %s yet: starting this run", run_dir)
+        cfg.resume = None
+    cfg = resumed_config(cfg, run_dir, overrides)
+    if in_sweep and cfg.resume:
+        done = finished_state(cfg, run_dir)
+        if done is not None:
+            log.info("%s finished at step %d (best dev BLEU %.2f at step %d): left alone",
+                     run_dir, done.step, done.best_bleu, done.best_step)
+            return done.best_bleu
+    state = run_training(cfg, run_dir, overrides)
     return state.best_bleu
+
+
+def finished_state(cfg: DictConfig, run_dir: Path) -> TrainState | None:
+    """The state of the checkpoint that ``cfg.resume`` names when that run is over by the
+    limits of ``cfg`` (its own, with the command line's on top: raising train.max_steps
+    makes a finished run go on); None when it has steps left."""
+    where = resume_path(cfg.resume, run_dir)
+    state = TrainState.from_dict(load_checkpoint(where, mmap=True)["train_state"])
+    t = cfg.train
+    if state.finished and state.limits_reached(t.max_epochs, t.max_steps, t.patience):
+        return state
+    return None
 
 
 def resumed_config(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> DictConfig:

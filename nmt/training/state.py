@@ -32,6 +32,13 @@ class TrainState:
         """Plain dict for the checkpoint."""
         return dataclasses.asdict(self)
 
+    def limits_reached(self, max_epochs: int, max_steps: int, patience: int) -> bool:
+        """True when training is over by the given limits (train.max_epochs, train.max_steps,
+        train.patience; 0 turns the last two off)."""
+        return (self.epoch >= max_epochs
+                or (max_steps > 0 and self.step >= max_steps)
+                or (patience > 0 and self.bad_validations >= patience))
+
     @classmethod
     def from_dict(cls, values: dict) -> TrainState:
         """Inverse of :meth:`to_dict`; unknown keys (from a newer version) are ignored."""

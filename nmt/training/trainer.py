@@ -254,9 +254,8 @@ class Trainer:
                 save_checkpoint(best, payload)
 
     def _should_stop(self) -> bool:
-        s, t = self.state, self.tcfg
-        return (s.finished or s.epoch >= t.max_epochs or (t.max_steps > 0 and s.step >= t.max_steps)
-                or (t.patience > 0 and s.bad_validations >= t.patience))
+        t = self.tcfg
+        return self.state.limits_reached(t.max_epochs, t.max_steps, t.patience)
 
     def _run_epoch(self) -> None:
         world = self.dist.world_size

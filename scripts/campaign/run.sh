@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The training campaign of the Multi30k recipe (docs/how-to/campaign.md): each stage is one
+# Hydra sweep over the arms in arm/ (an arm: seed, precision, steps), two runs at a time on
+# one thread each (Hydra's joblib launcher). The same command after any stop (SIGTERM,
+# kill -9, the end of a session) resumes every unfinished run from its last.pt and leaves
+# the finished ones alone. Run it from a worktree pinned at a commit, with a venv that has
+# that worktree installed (not editable), so that work on main cannot change a running run:
+#   CAMPAIGN=/work/campaign NMT_SHARED=/work/shared scripts/campaign/run.sh s1
+# CAMPAIGN: the folder of the runs (outside any checkout); NMT_SHARED: the folder that holds
+# data/multi30k/{train,val}.{de,en}; NMT_TRAIN: the nmt-train to run (default: on PATH).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+campaign="${CAMPAIGN:?set CAMPAIGN to the folder of the runs}"
+multi30k="${NMT_SHARED:?set NMT_SHARED to the folder that holds data/multi30k}/data/multi30k"
+stage="${1:?usage: run.sh STAGE [OVERRIDE...]}"
+shift
+# Each stage's arms, in the order they start; append to a stage, never insert, so that the
+# job numbers in the run folders' names stay the same.
+case "$stage" in
+  # bf16 against fp32 at 4,400 steps (2 seeds), and bf16 at the 2-core-hour budget (3 seeds)
+  s1) arms=bf16_s1,fp32_s1,fp32_s2,bf16_s2,bf16_s3 ;;
+  *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
+esac
+export OMP_NUM_THREADS=1
+exec "${NMT_TRAIN:-nmt-train}" -m \
+  hydra.searchpath="[file://$here]" "+arm=$arms" \
+  experiment=reference data.dir="$multi30k" data.cache_dir="$campaign/cache" \
+  train.label_smoothing=0.1 model.dropout=0.3 train.scheduler=plateau \
+  data.augment.translit=0.15 data.augment.typos=0.2 \
+  train.checkpoint_every=1000 train.keep_last=20 \
+  resume=auto hydra/launcher=joblib hydra.launcher.n_jobs=2 \
+  hydra.sweep.dir="$campaign/$stage" "$@"
