@@ -38,6 +38,7 @@ import fcntl
 import hashlib
 import json
 import logging
+import multiprocessing
 import os
 import shutil
 import socket
@@ -46,7 +47,6 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -92,6 +92,18 @@ CHUNK_ROWS = 10_000  # pairs per task: small enough to balance, large enough to 
 LOCK = ".lock"
 MODEL = "side.model"  # a side folder's copy of the SentencePiece model its chunks use
 
+
+
+def standard_start_method() -> None:
+    """Make "spawn" the default start method where it is one a spawned child cannot set up.
+
+    A spawned child first sets its parent's default start method. In a job of Hydra's joblib
+    launcher (a loky worker) that is "loky", which a plain interpreter does not know: every
+    worker of the pool would die before its first task.
+    """
+    if multiprocessing.get_start_method(allow_none=True) not in (
+            None, *multiprocessing.get_all_start_methods()):
+        multiprocessing.set_start_method("spawn", force=True)
 
 class PreparationStopped(NmtError):
     """A stop was requested (SIGINT / SIGTERM) while a corpus was being prepared."""
@@ -449,7 +461,9 @@ class Preparer:
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
             # spawn: a fresh interpreter, never a fork of a process with threads (torch)
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"),
+            standard_start_method()
+            self._executor = ProcessPoolExecutor(self.workers,
+                                                 mp_context=multiprocessing.get_context("spawn"),
                                                  initializer=leave_stops_to_the_parent)
         return self._executor
 
