@@ -8,14 +8,18 @@
 #   CAMPAIGN=/work/campaign NMT_SHARED=/work/shared scripts/campaign/run.sh s1
 # CAMPAIGN: the folder of the runs (outside any checkout); NMT_SHARED: the folder that holds
 # data/multi30k/{train,val}.{de,en}; NMT_TRAIN: the nmt-train to run (default: on PATH).
+# To stop it, signal the whole process group (the runs are joblib's worker processes):
+#   kill -TERM -- -$(pgrep -f 'nmt-train -m' | head -1)   (each run writes last.pt)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 campaign="${CAMPAIGN:?set CAMPAIGN to the folder of the runs}"
 multi30k="${NMT_SHARED:?set NMT_SHARED to the folder that holds data/multi30k}/data/multi30k"
 stage="${1:?usage: run.sh STAGE [OVERRIDE...]}"
 shift
-# Each stage's arms, in the order they start; append to a stage, never insert, so that the
-# job numbers in the run folders' names stay the same.
+# The arms set the budget in steps (train.max_epochs=1000 only keeps the default of 10
+# epochs, 4,530 steps, from ending a run first). Each stage's arms, in the order they
+# start; append to a stage, never insert, so that the job numbers in the folders' names
+# stay the same.
 case "$stage" in
   # bf16 against fp32 at 4,400 steps (2 seeds), and bf16 at the 2-core-hour budget (3 seeds)
   s1) arms=bf16_s1,fp32_s1,fp32_s2,bf16_s2,bf16_s3 ;;
@@ -27,6 +31,6 @@ exec "${NMT_TRAIN:-nmt-train}" -m \
   experiment=reference data.dir="$multi30k" data.cache_dir="$campaign/cache" \
   train.label_smoothing=0.1 model.dropout=0.3 train.scheduler=plateau \
   data.augment.translit=0.15 data.augment.typos=0.2 \
-  train.checkpoint_every=1000 train.keep_last=20 \
+  train.max_epochs=1000 train.checkpoint_every=1000 train.keep_last=20 \
   resume=auto hydra/launcher=joblib hydra.launcher.n_jobs=2 \
   hydra.sweep.dir="$campaign/$stage" "$@"
