@@ -8,17 +8,19 @@ sacrebleu),
 parameters, steps and training time. Columns no run has a value for are left out.
 
     nmt-report multirun/DATE/TIME --output table.md
+    nmt-report multirun/DATE/TIME --progress     # a sweep in progress (nmt.apps.progress)
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from nmt.apps.progress import progress_report
+from nmt.apps.tables import format_seconds, markdown_table, natural_key
 from nmt.errors import DataError
 from nmt.files import atomic_write_bytes
 from nmt.training.records import RESULTS_FILE
@@ -45,11 +47,6 @@ class Run:
         scores = self.results.get(split) or {}
         value = scores.get(name)
         return float(value) if isinstance(value, (int, float)) else None
-
-
-def natural_key(text: str) -> list:
-    """Sort key that puts "2_x" before "10_x" (Hydra's job numbers)."""
-    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
 
 
 def find_runs(root: Path) -> tuple[list[Run], list[str]]:
@@ -82,16 +79,6 @@ def varying_keys(runs: list[Run]) -> list[str]:
     for run in runs:
         keys.update(dict.fromkeys(run.overrides()))
     return [key for key in keys if len({run.overrides().get(key) for run in runs}) > 1]
-
-
-def format_seconds(seconds: float) -> str:
-    """Training time as "1h 02m", "12m 05s" or "42s"."""
-    seconds = round(seconds)
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}h {minutes:02d}m"
-    return f"{minutes}m {secs:02d}s" if minutes else f"{secs}s"
 
 
 def format_count(count: int) -> str:
@@ -135,20 +122,6 @@ def decoding_note(runs: list[Run]) -> str:
     return notes.pop() if len(notes) == 1 else "mixed: see each results.json"
 
 
-def markdown_table(header: list[str], rows: list[list[str]], numeric: list[bool]) -> str:
-    """A Markdown table, columns padded to their width, numbers right-aligned."""
-    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-
-    def line(cells: list[str]) -> str:
-        padded = (cell.rjust(w) if num else cell.ljust(w)
-                  for cell, w, num in zip(cells, widths, numeric, strict=True))
-        return "| " + " | ".join(padded) + " |"
-
-    rule = "|" + "|".join(("-" * (w + 1) + ":") if num else ("-" * (w + 2))
-                          for w, num in zip(widths, numeric, strict=True)) + "|"
-    return "\n".join([line(header), rule, *(line(row) for row in rows)])
-
-
 def report(root: Path, sort: str = "path") -> str:
     """The Markdown report of the runs under ``root``: the table and a few lines on how the
     scores were computed; DataError when there is no finished run."""
@@ -184,9 +157,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--output", "-o", type=Path, help="also write the table to this file")
     parser.add_argument("--sort", choices=SORT_KEYS, default="path",
                         help="row order: run folder (job order, default) or a score, best first")
+    parser.add_argument("--progress", action="store_true",
+                        help="a sweep in progress: steps done, dev BLEU so far and time left "
+                        "of every run started, finished or not")
     args = parser.parse_args(argv)
     try:
-        text = report(args.dir, args.sort)
+        text = progress_report(args.dir) if args.progress else report(args.dir, args.sort)
         if args.output:
             atomic_write_bytes(args.output, text.encode())
     except (DataError, OSError) as err:

@@ -1,0 +1,134 @@
+"""A sweep that survives interruption (docs/how-to/campaign.md): ``nmt-train -m ...
+resume=auto``, run again with the same arguments after any stop, resumes each unfinished run
+from its last.pt, starts the runs it had not reached and leaves the finished ones alone,
+under Hydra's joblib launcher (runs side by side) and submitit's local executor (the SLURM
+launcher's stand-in on one machine)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from nmt.apps.report import main as report_main
+from nmt.checkpoint import load_checkpoint
+from nmt.training.records import RESULTS_FILE
+from tests.processes import ENV, REPO, TRAIN_ARGS, app_command, run_app, train_steps
+
+# TRAIN_ARGS' tiny model, long enough to be stopped midway (19 batches an epoch: the epoch
+# limit must not end it first)
+STEPS = 400
+RUN_ARGS = [arg for arg in TRAIN_ARGS if not arg.startswith("train.max_steps=")]
+RESUMED = re.compile(r"resuming from (\S+)/last\.pt at step (\d+)")
+
+
+def sweep_args(root: Path, steps: int, *launcher: str) -> list[str]:
+    """The sweep's command line: two seeds, resume=auto, in ``root``."""
+    return ["-m", *RUN_ARGS, f"train.max_steps={steps}", "train.max_epochs=1000", "seed=1,2",
+            "resume=auto", f"hydra.sweep.dir={root}", *launcher]
+
+
+JOBLIB = ("hydra/launcher=joblib", "hydra.launcher.n_jobs=2")
+
+
+def run_dirs(root: Path) -> list[Path]:
+    """The sweep's run folders, in job order."""
+    return sorted(p for p in root.iterdir() if p.is_dir())
+
+
+def checkpoint_step(path: Path) -> int:
+    """The training step a checkpoint was written at."""
+    return load_checkpoint(path, mmap=True)["train_state"]["step"]
+
+
+def wait_for_checkpoints(proc: subprocess.Popen, root: Path, count: int,
+                         timeout: float = 240) -> None:
+    """Block until ``count`` runs of the sweep in ``root`` have written a last.pt."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if len(list(root.glob("*/last.pt"))) >= count:
+            return
+        if proc.poll() is not None:
+            raise AssertionError(f"the sweep exited ({proc.returncode}) before {count} "
+                                 f"checkpoints:\n{proc.stdout.read().decode(errors='replace')}")
+        time.sleep(0.05)
+    raise AssertionError(f"no {count} checkpoints within {timeout} s")
+
+
+def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
+    root = tmp_path / "sweep"
+    args = sweep_args(root, STEPS, *JOBLIB)
+    proc = subprocess.Popen(app_command("train", *args), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, cwd=REPO, env=ENV, start_new_session=True)
+    try:
+        wait_for_checkpoints(proc, root, 2)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)  # the launcher and its joblib workers, at once
+        proc.wait(timeout=60)
+    at_kill = {run.name: checkpoint_step(run / "last.pt") for run in run_dirs(root)}
+    again = run_app("train", *args, timeout=600)
+    assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
+    for run in run_dirs(root):
+        log = (run / "train.log").read_text(encoding="utf-8")
+        resumed = [int(step) for _, step in RESUMED.findall(log)]
+        finished_before = "left alone" in log
+        # a run that got to the end before the kill is left alone; the others go on from
+        # the step their last.pt holds, not from the start
+        assert finished_before or resumed == [at_kill[run.name]], log[-2000:]
+        assert (run / RESULTS_FILE).is_file()
+        steps = train_steps(run)
+        assert steps[-1] == STEPS
+        assert steps[0] == 1 and steps.count(1) == 1  # one start, never from scratch again
+    assert any(RESUMED.search((run / "train.log").read_text()) for run in run_dirs(root))
+
+
+def test_a_finished_sweep_is_left_alone_and_raised_limits_make_it_go_on(tmp_path):
+    root = tmp_path / "sweep"
+    first = run_app("train", *sweep_args(root, 4, *JOBLIB))
+    assert first.returncode == 0, first.stdout.decode(errors="replace")[-3000:]
+    runs = run_dirs(root)
+    assert len(runs) == 2
+    before = {run: (run / "last.pt").stat().st_mtime_ns for run in runs}
+    # a run the sweep had not reached when it stopped: its folder does not exist yet
+    shutil.rmtree(runs[1])
+    again = run_app("train", *sweep_args(root, 4, *JOBLIB))
+    assert again.returncode == 0
+    assert "left alone" in (runs[0] / "train.log").read_text()
+    assert (runs[0] / "last.pt").stat().st_mtime_ns == before[runs[0]]
+    assert "starting this run" in (runs[1] / "train.log").read_text()
+    assert checkpoint_step(runs[1] / "last.pt") == 4
+    longer = run_app("train", *sweep_args(root, 6, *JOBLIB))
+    assert longer.returncode == 0
+    for run in runs:
+        assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "4"
+        assert checkpoint_step(run / "last.pt") == 6
+
+
+def test_the_same_sweep_runs_under_submitit_and_reports_its_progress(tmp_path, capsys):
+    root = tmp_path / "sweep"
+    launcher = ("hydra/launcher=submitit_local", "hydra.launcher.timeout_min=10")
+    first = run_app("train", *sweep_args(root, 4, *launcher))
+    assert first.returncode == 0, first.stdout.decode(errors="replace")[-3000:]
+    runs = [p for p in run_dirs(root) if (p / "config.yaml").is_file()]
+    assert len(runs) == 2 and all((run / RESULTS_FILE).is_file() for run in runs)
+    again = run_app("train", *sweep_args(root, 4, *launcher))
+    assert again.returncode == 0
+    assert all("left alone" in (run / "train.log").read_text() for run in runs)
+    report_main(["--progress", str(root)])
+    table = capsys.readouterr().out
+    for run in runs:
+        assert re.search(rf"\| {re.escape(run.name)} +\| +4 / 4 +\|", table), table
+
+
+@pytest.mark.parametrize("launcher", ["joblib", "submitit_slurm"])
+def test_the_launchers_are_hydras_own_plugins(launcher):
+    done = run_app("train", f"hydra/launcher={launcher}", "--cfg", "hydra",
+                   "--package", "hydra.launcher")
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    assert f"hydra_plugins.hydra_{launcher.split('_')[0]}_launcher" in done.stdout.decode()
