@@ -790,6 +790,19 @@ class ExportAppConfig:
                                     "(data.*)")
 
 
+@dataclass
+class AverageAppConfig:
+    """Everything ``nmt-average`` reads: which checkpoints of one run, and where to write
+    the mean of their weights."""
+
+    checkpoints: list[str] = option(factory=list, help="checkpoints of one run to average "
+                                    "(or give run and last)")
+    run: str | None = option(None, "a run directory: average its last step-N.pt checkpoints")
+    last: int = option(0, "run: how many of its newest step-N.pt checkpoints to average")
+    out: str = option(MISSING, "the checkpoint file to write")
+    overwrite: bool = option(False, "replace an existing out file")
+
+
 def check_export_format(export_format: str, precision: str) -> None:
     """ConfigError naming the key for a ``format`` (``export_format``) or ``precision`` of
     nmt-export that cannot be written."""
@@ -809,7 +822,7 @@ APP_SCHEMAS: dict[str, type] = {
     "nmt-train": TrainAppConfig, "nmt-prepare": TrainAppConfig,
     "nmt-evaluate": EvaluateAppConfig, "nmt-translate": TranslateAppConfig,
     "nmt-score": ScoreAppConfig, "nmt-serve": ServeAppConfig, "nmt-export": ExportAppConfig,
-    "nmt-distill": DistillAppConfig,
+    "nmt-distill": DistillAppConfig, "nmt-average": AverageAppConfig,
 }
 
 
@@ -823,6 +836,7 @@ def register_configs() -> None:
     cs.store(name="serve_schema", node=ServeAppConfig)
     cs.store(name="score_schema", node=ScoreAppConfig)
     cs.store(name="distill_schema", node=DistillAppConfig)
+    cs.store(name="average_schema", node=AverageAppConfig)
 
 
 # earlier config keys -> the key that holds them now; a checkpoint's config and the command

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # each Hydra app's primary config (the config_name of its @hydra.main)
 APP_CONFIGS = {"nmt-train": "config", "nmt-prepare": "prepare", "nmt-evaluate": "evaluate",
                "nmt-translate": "translate", "nmt-score": "score", "nmt-serve": "serve",
-               "nmt-export": "export", "nmt-distill": "distill"}
+               "nmt-export": "export", "nmt-distill": "distill", "nmt-average": "average"}
 
 
 def console_scripts() -> dict[str, str]:
