@@ -64,7 +64,11 @@ SCHEDULERS = ("constant", "plateau")
 # words of probability at least epsilon (nmt.inference.sampling)
 SAMPLING = ("none", "topk", "topp", "epsilon")
 # what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
-MBR_CANDIDATES = ("samples", "beam", "both")
+MBR_CANDIDATES = ("auto", "samples", "beam", "both")
+# the beam whose n-best MBR chooses among when beam=1: over a beam of 8's n-best, MBR (chrF)
+# scored 0.8 BLEU and 2.1 chrF above beam 5 on 300 Multi30k val sentences, where over 32
+# epsilon samples it scored 1.2 BLEU below (docs/results/quality.md)
+MBR_BEAM = 8
 MBR_UTILITIES = ("chrf", "bleu")
 
 
@@ -165,8 +169,10 @@ class DecodingOptions:
                               "output the one of highest mean utility (mbr_utility) against "
                               "the samples, or against the beam's n-best when there are no "
                               "samples; scores are then that mean utility (0-100)")
-    mbr_candidates: str = option("samples", "mbr: samples (mbr_samples drawn as sampling says), "
-                                            "beam (the n-best list of a beam of beam) or both",
+    mbr_candidates: str = option("auto", f"mbr: samples (mbr_samples drawn as sampling says), "
+                                         f"beam (the n-best list of a beam of beam, or of "
+                                         f"{MBR_BEAM} at beam=1), both, or auto: samples when "
+                                         f"a sampling method is given, else beam",
                                  choices=MBR_CANDIDATES)
     mbr_samples: int = option(32, "mbr: samples drawn per input (mbr_candidates=samples or "
                                   "both)")
@@ -193,18 +199,37 @@ class DecodingOptions:
         if not self.mbr:
             return f"beam {self.beam}" if self.sampling == "none" else \
                 f"{self.nbest} samples {drawn}"
-        parts = [*([f"the {self.beam}-best of beam {self.beam}"]
-                   if self.mbr_candidates != "samples" else []),
-                 *([f"{self.mbr_samples} samples {drawn}"]
-                   if self.mbr_candidates != "beam" else [])]
+        candidates, beam = self.mbr_source(), self.mbr_beam()
+        parts = [*([f"the {beam}-best of beam {beam}"] if candidates != "samples" else []),
+                 *([f"{self.mbr_samples} samples {drawn}"] if candidates != "beam" else [])]
         return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
 
     def samples(self) -> int:
         """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
         samples, else none."""
         if self.mbr:
-            return self.mbr_samples if self.mbr_candidates != "beam" else 0
+            return self.mbr_samples if self.mbr_source() != "beam" else 0
         return self.nbest if self.sampling != "none" else 0
+
+    def mbr_source(self) -> str:
+        """What MBR chooses among: mbr_candidates, with auto resolved (samples when a
+        sampling method is given, else the beam's n-best)."""
+        if self.mbr_candidates != "auto":
+            return self.mbr_candidates
+        return "samples" if self.sampling != "none" else "beam"
+
+    def mbr_beam(self) -> int:
+        """The beam whose n-best list MBR takes: ``beam``, or MBR_BEAM at beam=1 (one
+        hypothesis leaves nothing to choose)."""
+        return self.beam if self.beam > 1 else MBR_BEAM
+
+    def search_beam(self) -> int:
+        """The widest beam this decoding searches with: mbr_beam() when MBR takes a beam's
+        n-best, 1 when it takes samples alone (they are drawn, not searched), else
+        ``beam``."""
+        if not self.mbr:
+            return self.beam
+        return 1 if self.mbr_source() == "samples" else self.mbr_beam()
 
     def rows_per_sentence(self) -> int:
         """The decoder rows a sentence takes: its samples when sampling, else its beams."""
@@ -280,15 +305,12 @@ class DecodingOptions:
                        f"{', '.join(MBR_UTILITIES)}")
         if self.mbr_samples < 1:
             out.append(f"mbr_samples={self.mbr_samples} must be at least 1")
-        samples = self.mbr_candidates in ("samples", "both")
+        samples = self.mbr_source() in ("samples", "both")
         if samples and self.sampling == "none":
             out.append(f"mbr_candidates={self.mbr_candidates} draws samples: choose how with "
                        f"sampling=epsilon (Freitag et al. 2023, with sampling_epsilon=0.02), "
                        f"topk or topp, or take the beam's n-best with mbr_candidates=beam")
-        if self.mbr_candidates == "beam" and self.beam < 2:
-            out.append("mbr_candidates=beam chooses among the n-best list of a beam: give "
-                       "beam=2 or more")
-        most = self.mbr_samples * samples + self.beam * (self.mbr_candidates != "samples")
+        most = self.mbr_samples * samples + self.mbr_beam() * (self.mbr_source() != "samples")
         if self.nbest > most:
             out.append(f"nbest={self.nbest}: mbr=true has at most {most} candidates to return")
         return out

@@ -10,7 +10,7 @@ from sacrebleu import sentence_bleu
 from sacrebleu.metrics import CHRF
 
 from nmt import Translator
-from nmt.config import DecodingOptions
+from nmt.config import MBR_BEAM, DecodingOptions
 from nmt.errors import ConfigError
 from nmt.inference.mbr import expected_utilities, ranked
 from tests.cli import run_cli
@@ -90,12 +90,28 @@ def test_mbr_over_a_beam_and_samples_compares_the_candidates_with_the_samples(ch
         assert best == (texts[int(np.argmax(expected))], pytest.approx(max(expected)))
 
 
+def test_mbr_alone_chooses_among_the_n_best_of_a_beam_of_8(checkpoint):
+    translator = Translator.from_pretrained(checkpoint, device="cpu")
+    beam = translator.translate_nbest(LINES, beam=MBR_BEAM, nbest=MBR_BEAM)
+    chosen = translator.translate_nbest(LINES, mbr=True)
+    for hyps, (best,) in zip(beam, chosen, strict=True):
+        texts = [text for text, _ in hyps]
+        expected = brute_force(texts, texts, "chrf")
+        assert best == (texts[int(np.argmax(expected))], pytest.approx(max(expected)))
+    # with a sampling method, auto takes the samples; a beam of its own is kept
+    options = DecodingOptions(mbr=True, sampling="epsilon", beam=3)
+    assert (options.mbr_source(), options.samples(), options.search_beam()) == (
+        "samples", 32, 1)
+    assert DecodingOptions(mbr=True, beam=3).describe() == "MBR (chrf) over the 3-best of beam 3"
+
+
 @pytest.mark.parametrize(("changes", "message"), [
     ({"mbr_candidates": "all"}, "mbr_candidates='all' is not one of"),
     ({"mbr_utility": "comet"}, "mbr_utility='comet' is not one of"),
     ({"mbr_samples": 0}, "mbr_samples=0 must be at least 1"),
-    ({"sampling": "none"}, "mbr_candidates=samples draws samples: choose how with sampling="),
-    ({"mbr_candidates": "beam", "beam": 1}, "mbr_candidates=beam chooses among the n-best"),
+    ({"sampling": "none", "mbr_candidates": "samples"},
+     "mbr_candidates=samples draws samples: choose how with sampling="),
+    ({"sampling": "none", "nbest": 9}, "nbest=9: mbr=true has at most 8 candidates"),
     ({"nbest": 9}, "nbest=9: mbr=true has at most 8 candidates")])
 def test_bad_mbr_values_are_named(changes, message):
     options = {"mbr": True, "sampling": "epsilon", "mbr_samples": 8, **changes}
@@ -108,6 +124,9 @@ def test_evaluate_decodes_a_split_with_mbr(checkpoint, tmp_path):
                   "mbr=true", "sampling=epsilon", "mbr_samples=6", "nbest=2", "seed=4")
     assert "MBR (chrf) over 6 samples (epsilon 0.02, temperature 1.0, seed 4)" in out.stdout
     assert "BLEU = " in out.stdout
+    alone = run_cli("evaluate", f"checkpoint={checkpoint}", f"hydra.run.dir={tmp_path}/alone",
+                    "mbr=true")
+    assert "MBR (chrf) over the 8-best of beam 8" in alone.stdout
     hypotheses = (tmp_path / "hyp.test.tgt").read_text().splitlines()
     nbest = (tmp_path / "hyp.test.tgt.nbest").read_text().splitlines()
     assert len(nbest) == 2 * len(hypotheses) == 24

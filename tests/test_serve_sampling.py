@@ -55,7 +55,9 @@ def test_samples_and_mbr_over_http_are_the_translators(url, checkpoint, options)
     ({"sampling": "topk", "temperature": 0}, "temperature", "must be above 0"),
     ({"sampling": "topk", "beam": 3}, "beam", "beam must be 1"),
     # the request did not set the key at fault: the body as a whole is
-    ({"mbr": True}, "body", "mbr_candidates=samples draws samples: choose how with"),
+    ({"mbr": True, "mbr_candidates": "samples"}, "body",
+     "mbr_candidates=samples draws samples: choose how with"),
+    ({"mbr": True}, "beam", "searches a beam of 8, over this server's max_beam=4"),
     ({"sampling": "topk", "prefix": "A man"}, "constraints", "sampling and MBR decoding do "
                                                              "not take them")])
 def test_sampling_values_the_server_cannot_decode_are_422_naming_the_field(url, body, field,

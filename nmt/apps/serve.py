@@ -23,8 +23,9 @@ def check_options(cfg: DictConfig) -> None:
     """ConfigError naming the key for options that cannot work, before a model is loaded."""
     defaults = DecodingOptions.from_config(cfg)
     at_least = {"max_input_len": 1, "max_sentences": 1, "max_request_bytes": 1024,
-                "max_beam": defaults.beam, "max_samples": defaults.samples(), "max_wait_ms": 0,
-                "max_pending": cfg.max_sentences, "port": 0, "encoder_cache": 0}
+                "max_beam": defaults.search_beam(), "max_samples": defaults.samples(),
+                "max_wait_ms": 0, "max_pending": cfg.max_sentences, "port": 0,
+                "encoder_cache": 0}
     for key, low in at_least.items():
         if cfg[key] < low:
             raise ConfigError(f"{key}={cfg[key]} must be at least {low}")

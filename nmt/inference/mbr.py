@@ -32,11 +32,12 @@ UTILITIES: dict[str, Callable[[list[str]], np.ndarray]] = {"chrf": chrf_matrix,
 def candidate_decodings(options: DecodingOptions) -> dict[str, DecodingOptions]:
     """The decodings whose outputs are the candidates of MBR ``options``: "beam" (its n-best
     list, beam hypotheses) and/or "samples" (mbr_samples samples)."""
-    out = {}
-    if options.mbr_candidates in ("beam", "both"):
-        out["beam"] = dataclasses.replace(options, mbr=False, sampling="none",
-                                          nbest=options.beam)
-    if options.mbr_candidates in ("samples", "both"):
+    out, source = {}, options.mbr_source()
+    if source in ("beam", "both"):
+        beam = options.mbr_beam()
+        out["beam"] = dataclasses.replace(options, mbr=False, sampling="none", beam=beam,
+                                          nbest=beam)
+    if source in ("samples", "both"):
         out["samples"] = dataclasses.replace(options, mbr=False, beam=1,
                                              nbest=options.mbr_samples)
     return out

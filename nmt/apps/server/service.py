@@ -249,6 +249,11 @@ class TranslationService:
         except ConfigError as err:  # its message starts with "name=value"
             named = str(err).split("=", 1)[0]
             raise Refused(422, str(err), named if named in changes else None) from None
+        if options.search_beam() > self.cfg.max_beam:
+            raise Refused(422, f"mbr=true at beam={options.beam} searches a beam of "
+                               f"{options.search_beam()}, over this server's max_beam="
+                               f"{self.cfg.max_beam}: give a beam of 2 to {self.cfg.max_beam}",
+                          "beam")
         if options.samples() > self.cfg.max_samples:
             field = "mbr_samples" if options.mbr else "nbest"
             raise Refused(422, f"{field}={options.samples()} samples are over this server's "
