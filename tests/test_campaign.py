@@ -6,6 +6,7 @@ launcher's stand-in on one machine)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -103,11 +104,21 @@ def test_a_finished_sweep_is_left_alone_and_raised_limits_make_it_go_on(tmp_path
     assert (runs[0] / "last.pt").stat().st_mtime_ns == before[runs[0]]
     assert "starting this run" in (runs[1] / "train.log").read_text()
     assert checkpoint_step(runs[1] / "last.pt") == 4
+    first_times = results_times(runs[0])
+    assert min(first_times) > 0
     longer = run_app("train", *sweep_args(root, 6, *JOBLIB))
     assert longer.returncode == 0
     for run in runs:
         assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "4"
         assert checkpoint_step(run / "last.pt") == 6
+    # the steps' wall and CPU time add up over the sessions of a resumed run
+    assert all(t > t0 for t, t0 in zip(results_times(runs[0]), first_times, strict=True))
+
+
+def results_times(run: Path) -> tuple[float, float]:
+    """results.json's wall and CPU seconds of the run's training steps, all sessions."""
+    results = json.loads((run / RESULTS_FILE).read_text())
+    return results["steps_seconds"], results["cpu_seconds"]
 
 
 def test_the_same_sweep_runs_under_submitit_and_reports_its_progress(tmp_path, capsys):

@@ -1,10 +1,12 @@
 """``nmt-report --progress``: where each run of a sweep in progress stands.
 
 One row per run folder that training has started (its config.yaml): steps done of
-train.max_steps, the best dev BLEU so far and its step, the latest validation, the seconds a
-step takes lately (metrics.jsonl's ``step_seconds``), the training time left at that pace
-(validations not counted), and when the run last wrote a record, so that a stopped run
-stands out from a running one. Runs that have not started have no folder yet and no row.
+train.max_steps, the best dev BLEU so far and its step, the latest validation, the wall and
+CPU seconds a step takes lately (metrics.jsonl's ``step_seconds``, ``cpu_step_seconds``),
+the CPU time of its steps so far (the core-hours it took on one thread, whatever else shared
+the machine), the training time left at the wall pace (validations not counted), and when
+the run last wrote a record, so that a stopped run stands out from a running one. Runs that
+have not started have no folder yet and no row.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from nmt.training.records import RESULTS_FILE, read_metrics
 # the step time is the median of the latest training windows: the first ones include warm-up
 PACE_WINDOWS = 5
 HEADER = ["run", "steps", "best dev BLEU", "at step", "latest dev BLEU", "s/step",
-          "time left", "state"]
+          "CPU s/step", "CPU time", "time left", "state"]
 
 
 @dataclass
@@ -38,6 +40,8 @@ class Progress:
     max_steps: int
     validations: list[tuple[int, float]]
     step_seconds: float | None
+    cpu_step_seconds: float | None
+    cpu_seconds: float
     finished: bool
     idle_seconds: float
 
@@ -50,7 +54,8 @@ class Progress:
             left = format_seconds(max(0, self.max_steps - self.step) * self.step_seconds)
         return [self.path, f"{self.step} / {self.max_steps or '-'}",
                 _bleu(best), str(best[0]) if best else "", _bleu(latest),
-                "" if self.step_seconds is None else f"{self.step_seconds:.2f}",
+                _pace(self.step_seconds), _pace(self.cpu_step_seconds),
+                format_seconds(self.cpu_seconds),
                 "0s" if self.finished else (left or "?"), self.state()]
 
     def state(self) -> str:
@@ -58,6 +63,10 @@ class Progress:
         if self.finished:
             return "finished"
         return f"last record {format_seconds(self.idle_seconds)} ago"
+
+
+def _pace(seconds: float | None) -> str:
+    return "" if seconds is None else f"{seconds:.2f}"
 
 
 def _bleu(validation: tuple[int, float] | None) -> str:
@@ -70,6 +79,9 @@ def run_progress(run_dir: Path, root: Path, now: float) -> Progress:
     records = read_metrics(run_dir / METRICS_FILE)
     train = [r for r in records if r.get("kind") == "train"]
     paces = [r["step_seconds"] for r in train[-PACE_WINDOWS:] if "step_seconds" in r]
+    cpu_paces = [r["cpu_step_seconds"] for r in train[-PACE_WINDOWS:]
+                 if "cpu_step_seconds" in r]
+    steps_before = [0] + [r["step"] for r in train[:-1]]
     metrics = run_dir / METRICS_FILE
     written = metrics.stat().st_mtime if metrics.is_file() else (run_dir / "config.yaml"
                                                                     ).stat().st_mtime
@@ -80,6 +92,9 @@ def run_progress(run_dir: Path, root: Path, now: float) -> Progress:
         validations=[(r["step"], float(r["bleu"])) for r in records
                      if r.get("kind") == "valid" and "bleu" in r],
         step_seconds=statistics.median(paces) if paces else None,
+        cpu_step_seconds=statistics.median(cpu_paces) if cpu_paces else None,
+        cpu_seconds=sum(r.get("cpu_step_seconds", 0.0) * (r["step"] - before)
+                        for r, before in zip(train, steps_before, strict=True)),
         finished=(run_dir / RESULTS_FILE).is_file(),
         idle_seconds=max(0.0, now - written))
 
@@ -95,7 +110,7 @@ def progress_report(root: Path) -> str:
                         f"beside a .hydra folder)")
     now = time.time()
     rows = [run_progress(run, root, now).row() for run in started]
-    numeric = [False, True, True, True, True, True, True, False]
+    numeric = [False, *[True] * (len(HEADER) - 2), False]
     done = sum(row[-1] == "finished" for row in rows)
     return (markdown_table(HEADER, rows, numeric) + f"\n\n{len(rows)} runs started in "
             f"`{root}`, {done} finished. Dev BLEU: the validations so far (as the run "

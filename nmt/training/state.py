@@ -14,7 +14,9 @@ class TrainState:
     of that epoch already done; best_bleu / best_step: best dev BLEU so far and when;
     bad_validations: validations since the best; bad_steps: consecutive non-finite steps;
     last_valid_step: the step of the latest validation; finished: training is over;
-    world_size: the number of ranks that ran it (batch_in_epoch counts one rank's batches).
+    world_size: the number of ranks that ran it (batch_in_epoch counts one rank's batches);
+    steps_seconds / cpu_seconds: the wall time and the process CPU time of the logged
+    training steps over every session of the run, validations and checkpoints left out.
     """
 
     step: int = 0
@@ -27,6 +29,8 @@ class TrainState:
     last_valid_step: int = -1
     finished: bool = False
     world_size: int = 1
+    steps_seconds: float = 0.0
+    cpu_seconds: float = 0.0
 
     def to_dict(self) -> dict:
         """Plain dict for the checkpoint."""

@@ -301,11 +301,12 @@ class Trainer:
         """Leave the block's time (a validation, a checkpoint) out of the logging window's
         clock, so that its tokens/s and step time are training's alone: a window that held
         an epoch's end would otherwise count the decoding of the dev set as training."""
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         try:
             yield
         finally:
             self._window["start"] += time.perf_counter() - start
+            self._window["cpu_start"] += time.process_time() - cpu
 
     def train_step(self, batch) -> bool:
         """One optimiser step on ``batch``; False when it was skipped as non-finite.
@@ -374,7 +375,7 @@ class Trainer:
     @staticmethod
     def _empty_window() -> dict:
         return {"loss": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
-                "start": time.perf_counter()}
+                "start": time.perf_counter(), "cpu_start": time.process_time()}
 
     def _log_window(self, bar: tqdm) -> None:
         w = self._window
@@ -382,6 +383,11 @@ class Trainer:
             self._window = self._empty_window()
             return
         elapsed = max(time.perf_counter() - w["start"], 1e-9)
+        # CPU time of the process: on a machine shared with other work, the core-hours a run
+        # took, where its wall time also counts the waits for a core
+        cpu = time.process_time() - w["cpu_start"]
+        self.state.steps_seconds += elapsed
+        self.state.cpu_seconds += cpu
         loss = w["loss"] / max(w["tokens"], 1)
         tgt_rate, src_rate = w["tokens"] / elapsed, w["src_tokens"] / elapsed
         lr = self.optimizer.param_groups[0]["lr"]
@@ -394,7 +400,8 @@ class Trainer:
         memory = self._gpu_memory()
         self.metrics.write("train", step, epoch=self.state.epoch + 1, loss=loss, lr=lr,
                            grad_norm=w["grad_norm"], tgt_tokens_per_s=tgt_rate,
-                           step_seconds=elapsed / w["steps"], **memory)
+                           step_seconds=elapsed / w["steps"],
+                           cpu_step_seconds=cpu / w["steps"], **memory)
         bar.set_postfix(loss=f"{loss:.3f}", tok_s=f"{tgt_rate:.0f}")
         log.info("step %d epoch %d loss %.4f lr %.2e grad_norm %.2f tgt_tok/s %.0f%s", step,
                  self.state.epoch + 1, loss, lr, w["grad_norm"], tgt_rate,
