@@ -143,3 +143,30 @@ def test_the_launchers_are_hydras_own_plugins(launcher):
                    "--package", "hydra.launcher")
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     assert f"hydra_plugins.hydra_{launcher.split('_')[0]}_launcher" in done.stdout.decode()
+
+
+def test_a_sweep_over_arms_of_its_own_config_group_resumes(tmp_path):
+    # a campaign's arms: a config group of its own on hydra.searchpath, which a resumed run
+    # must leave out like the project's own groups (its values are in the checkpoint)
+    arms = tmp_path / "configs" / "arm"
+    arms.mkdir(parents=True)
+    for seed in (1, 2):
+        (arms / f"s{seed}.yaml").write_text(f"# @package _global_\nseed: {seed}\n")
+    root = tmp_path / "sweep"
+
+    def arm_sweep(steps: int) -> subprocess.CompletedProcess:
+        return run_app("train", "-m", *RUN_ARGS, f"train.max_steps={steps}",
+                       f"hydra.searchpath=[file://{arms.parent}]", "+arm=s1,s2",
+                       "resume=auto", f"hydra.sweep.dir={root}", *JOBLIB)
+
+    first = arm_sweep(2)
+    assert first.returncode == 0, first.stdout.decode(errors="replace")[-3000:]
+    longer = arm_sweep(4)
+    assert longer.returncode == 0, longer.stdout.decode(errors="replace")[-3000:]
+    seeds = []
+    for run in run_dirs(root):
+        assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "2"
+        payload = load_checkpoint(run / "last.pt", mmap=True)
+        assert payload["train_state"]["step"] == 4
+        seeds.append(payload["config"]["seed"])
+    assert seeds == [1, 2]

@@ -22,6 +22,14 @@ def command_line_overrides() -> list[str]:
     return list(HydraConfig.get().overrides.task)
 
 
+def job_groups() -> set[str]:
+    """The config groups of the running Hydra job (empty outside one): the project's, and any
+    that a ``hydra.searchpath`` adds (``+arm=bf16_s1`` of a campaign's arms)."""
+    if not HydraConfig.initialized():
+        return set()
+    return {str(name) for name in HydraConfig.get().runtime.choices}
+
+
 def group_choice(overrides: list[str], group: str) -> str | None:
     """The option chosen for config group ``group`` on the command line (``data=multi30k``)."""
     for override in OverridesParser.create().parse_overrides(overrides):
@@ -37,10 +45,11 @@ def apply_overrides(cfg: DictConfig, overrides: list[str], prefix: str = "",
     Group choices (``model=luong``, ``+experiment/luong_table1=local_p_general``), Hydra's
     own keys and keys in ``skip`` are left out.
     """
-    out = cfg.copy()
+    out, groups = cfg.copy(), {*GROUPS, *job_groups()}
     for override in OverridesParser.create().parse_overrides(overrides):
         key = override.key_or_group
-        if key.split("/", 1)[0] in GROUPS or key.startswith("hydra.") or key in skip:
+        if key.split("/", 1)[0] in groups or key in groups or key.startswith("hydra.") \
+                or key in skip:
             continue
         if not key.startswith(prefix):
             continue
