@@ -614,6 +614,12 @@ class TrainConfig:
     # sampled
     lexicon_pairs: int = option(50_000, "training pairs IBM Model 1 sees, a sample seeded by "
                                         "seed (0: all)")
+    # bounded: a corpus of millions of lines keeps its most frequent words, a few megabytes
+    safety_net_words: int = option(50_000, "at the end of training, store the casing and "
+                                           "spelling safety nets' tables (truecasing table, "
+                                           "word counts) of this many of the training "
+                                           "corpus's most frequent words in last.pt and "
+                                           "best.pt (0: store none)")
     max_bad_steps: int = option(5, "consecutive non-finite losses (each step skipped) before "
                                    "the run stops")
     min_free_mb: int = option(100, "refuse to start with less free space (MiB) in the run "

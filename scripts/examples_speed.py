@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
@@ -39,10 +38,10 @@ from nmt.config import ConcatConfig, register_configs
 from nmt.data.batch_index import BatchIndex
 from nmt.data.concat import ConcatPlan
 from nmt.data.examples import TrainingExamples
+from nmt.data.multi30k import multi30k_folder
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
 
-MULTI30K = Path(os.environ.get("NMT_SHARED", "/work/shared")) / "data" / "multi30k"
 VARIANTS = {
     "plain": [],
     "sampling 0.1": ["data.spm.sampling_alpha=0.1"],
@@ -137,7 +136,7 @@ def pairs_in(examples: TrainingExamples, rows, epoch: int) -> int:
 def main() -> None:
     """Parse the command line, measure, print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", default=str(MULTI30K), help="the Multi30k folder")
+    parser.add_argument("--data", help="the whole Multi30k's folder (default: $NMT_MULTI30K)")
     parser.add_argument("--cache", default="/tmp/examples_speed", help="prepared corpus")
     parser.add_argument("--steps", type=int, default=10, help="steps per variant and round")
     parser.add_argument("--rounds", type=int, default=3, help="measured rounds")
@@ -145,6 +144,7 @@ def main() -> None:
                         help="time data.concat's epoch plan over this many rows instead")
     parser.add_argument("overrides", nargs="*", help="training config overrides (after --)")
     args = parser.parse_args()
+    args.data = multi30k_folder(args.data)
     if args.plan_rows:
         print(json.dumps(plan_scale(args.plan_rows), indent=1))
         return

@@ -1,6 +1,7 @@
 """Scale measurements of the data path: preparation time, peak memory, time to first step and
 the sharing of a prepared corpus between ranks, on Multi30k repeated to any size.
 
+    # corpus: Multi30k train repeated, read from $NMT_MULTI30K (data/README.md: how to get it)
     python scripts/scale.py corpus --pairs 4000000 --out /tmp/scale/c4m
     python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --cores 1
     python scripts/scale.py prepare --corpus /tmp/scale/c4m --cache /tmp/scale/k4m --cores 2
@@ -37,8 +38,9 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from nmt.data.multi30k import multi30k_folder
+
 BIN = Path(sys.executable).parent
-MULTI30K = Path(os.environ.get("NMT_SHARED", "/work/shared")) / "data" / "multi30k"
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 SMALL_MODEL = ["model=luong", "model.emb_size=64", "model.hidden_size=128", "device=cpu",
                "train.batch_tokens=2000", "train.log_every=1", "train.valid_every=0",
@@ -53,13 +55,14 @@ def data_args(corpus: Path, cache: Path, workers: int = 0) -> list[str]:
 
 def write_corpus(pairs: int, out: Path) -> dict:
     """Multi30k train repeated to ``pairs`` lines per side, and its val split, in ``out``."""
+    multi30k = multi30k_folder()  # the whole corpus: $NMT_MULTI30K
     out.mkdir(parents=True, exist_ok=True)
     for lang in ("de", "en"):
-        lines = (MULTI30K / f"train.{lang}").read_bytes().splitlines(keepends=True)
+        lines = (multi30k / f"train.{lang}").read_bytes().splitlines(keepends=True)
         with open(out / f"train.{lang}", "wb") as handle:
             for start in range(0, pairs, len(lines)):
                 handle.writelines(lines[: min(len(lines), pairs - start)])
-        shutil.copyfile(MULTI30K / f"val.{lang}", out / f"val.{lang}")
+        shutil.copyfile(multi30k / f"val.{lang}", out / f"val.{lang}")
     return {"pairs": pairs, "bytes": sum(p.stat().st_size for p in out.glob("train.*"))}
 
 

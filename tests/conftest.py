@@ -1,8 +1,8 @@
-"""Shared fixtures: where the real data lies, small model configs, composed Hydra configs."""
+"""Shared fixtures: the slice of Multi30k shipped with the tests, small model configs,
+composed Hydra configs."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -12,17 +12,17 @@ from omegaconf import DictConfig
 from nmt.config import register_configs
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("NMT_SHARED", REPO.parent / "shared"))
-MULTI30K = SHARED / "data" / "multi30k"
+# the slice of Multi30k in the repository (its README: source, licence, what it holds)
+MULTI30K = REPO / "tests" / "data" / "multi30k"
+MULTI30K_LINES = {"train": 5000, "val": 1014}
 
 register_configs()
 
 
 @pytest.fixture
 def multi30k_dir() -> Path:
-    """The read-only Multi30k text files (29,000 train / 1,014 val pairs)."""
-    if not (MULTI30K / "train.de").is_file():
-        pytest.fail(f"Multi30k is expected at {MULTI30K} (set NMT_SHARED to its parent)")
+    """The slice of Multi30k shipped with the tests: the first 5,000 train pairs and the
+    1,014 val pairs of de/en/fr/cs (tests/data/multi30k/README.md)."""
     return MULTI30K
 
 

@@ -1,4 +1,5 @@
-"""The real Multi30k files: load, train a few steps, evaluate (outputs in a temp dir)."""
+"""The real Multi30k files (the slice shipped with the tests): load, train a few steps,
+evaluate (outputs in a temp dir)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from omegaconf import OmegaConf
 from nmt.config import DataConfig
 from nmt.data.corpus import load_split
 from tests.cli import bleu_from, run_cli
+from tests.conftest import MULTI30K_LINES
 
 
 def test_multi30k_splits_load(multi30k_dir):
     cfg = OmegaConf.structured(DataConfig(kind="text", dir=str(multi30k_dir), src_lang="de",
                                           tgt_lang="en"))
     train, val = load_split(cfg, "train"), load_split(cfg, "val")
-    assert (len(train), len(val)) == (29000, 1014)
+    assert (len(train), len(val)) == (MULTI30K_LINES["train"], MULTI30K_LINES["val"])
     assert train.src[0].startswith("Zwei junge weiße Männer")
 
 

@@ -110,7 +110,8 @@ def test_export_folder_records_the_onnx_format(folders):
     _, fp32, int8 = folders
     files = sorted(str(p.relative_to(fp32)) for p in fp32.rglob("*") if p.is_file())
     assert files == ["README.md", "config.yaml", "export.json", "onnx/encoder.onnx",
-                     "onnx/keys.onnx", "onnx/step.onnx", "spm/src.model", "spm/tgt.model"]
+                     "onnx/keys.onnx", "onnx/step.onnx", "safety_nets.json", "spm/src.model",
+                     "spm/tgt.model"]
     meta = json.loads((fp32 / "export.json").read_text())
     assert meta["onnx"]["version"] == 1 and meta["onnx"]["precision"] == "fp32"
     assert meta["onnx"]["checked_max_difference"] < 1e-4

@@ -12,6 +12,7 @@ from nmt import Translator
 from nmt.errors import CheckpointError
 from nmt.inference.exporting import export_pretrained
 from nmt.inference.loading import EXPORT_FILES, load_pretrained
+from nmt.safety_nets import EXPORT_FILE
 from tests.tiny_run import tiny_checkpoint
 
 LINES = ["a b c d", "e f", "g h i j k l"]
@@ -29,7 +30,7 @@ def exported(tmp_path_factory):
 def test_export_holds_weights_config_and_subwords_only(exported):
     checkpoint, out = exported
     assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == \
-        sorted(EXPORT_FILES)
+        sorted([*EXPORT_FILES, EXPORT_FILE])
     meta = json.loads((out / "export.json").read_text())
     assert meta["format"] == "nmt-export" and meta["source"] == str(checkpoint.resolve())
     readme = (out / "README.md").read_text()

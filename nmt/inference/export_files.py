@@ -12,6 +12,9 @@ An exported directory is self-contained and holds no optimiser state:
     lexicon.safetensors the lexical table for shortlist decoding (nmt.data.lexicon), where
                         the checkpoint has one or nmt-export shortlist=true made it
                         (version 2 on; int32 arrays "translations" and "frequent")
+    safety_nets.json    the casing and spelling safety nets' tables, counted from the
+                        training corpus (nmt.safety_nets; optional: a folder without it
+                        still loads, and its nets read the corpus, where they can)
 
 ``format=onnx`` writes ONNX graphs (onnx/, see nmt.inference.onnx_format) instead of
 model.safetensors; export.json then says so under "onnx".

@@ -36,6 +36,7 @@ from nmt.inference.export_files import (
 from nmt.inference.loading import Pretrained, load_pretrained
 from nmt.inference.model_card import model_card
 from nmt.model.build import parameter_count
+from nmt.safety_nets import EXPORT_FILE, corpus_tables, write_export_tables
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,7 @@ def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = Fal
     if graphs is not None:
         meta["onnx"] = graphs
     meta["lexicon"] = None if lexicon is None else {"file": LEXICON, "kept": lexicon.kept}
+    meta["safety_nets"] = export_tables(loaded, out)
     atomic_write_bytes(out / META, (json.dumps(meta, indent=2) + "\n").encode())
     atomic_write_bytes(out / README, model_card(loaded, meta).encode())
     return out
@@ -118,6 +120,20 @@ def export_meta(loaded: Pretrained, params: int) -> dict:
         "parameters": params,
         "train_state": loaded.train_state,
     }
+
+
+def export_tables(loaded: Pretrained, out: Path) -> dict | None:
+    """Write the safety nets' tables of ``loaded`` into ``out``: those it holds, else those
+    of the training corpus its config names (nmt.safety_nets); what export.json records of
+    them (None, logged, where there are none)."""
+    tables = loaded.safety or corpus_tables(loaded.config)
+    if tables is None:
+        log.warning("%s: exported without the safety nets' tables: the training corpus "
+                    "cannot be read (or train.safety_net_words=0); export again where it "
+                    "can", out)
+        return None
+    write_export_tables(out, tables)
+    return {"file": EXPORT_FILE, "words": len(tables.counts), "lines": tables.lines}
 
 
 def training_lexicon(config: DictConfig, subwords: Subwords) -> Lexicon:

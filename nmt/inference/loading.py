@@ -31,6 +31,8 @@ from nmt.inference.export_files import (
 )
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
+from nmt.safety_nets import payload_tables, read_export_tables
+from nmt.text.safety_tables import SafetyTables
 
 
 @dataclass
@@ -48,6 +50,7 @@ class Pretrained:
     train_state: dict
     source: Path
     lexicon: Lexicon | None = None  # the lexical table for shortlists, where there is one
+    safety: SafetyTables | None = None  # the safety nets' tables, where they are stored
 
 
 def config_from_payload(payload: dict, where: str) -> DictConfig:
@@ -90,7 +93,7 @@ def _load_checkpoint_file(path: Path) -> Pretrained:
         lexicon = Lexicon.from_arrays(lexicon, subwords.src_vocab_size,
                                       subwords.tgt_vocab_size, f"{where} (lexicon)")
     return Pretrained(model, subwords, cfg, dict(payload.get("train_state") or {}), path,
-                      lexicon)
+                      lexicon, payload_tables(payload, where))
 
 
 def _load_exported(folder: Path) -> Pretrained:
@@ -109,7 +112,7 @@ def _load_exported(folder: Path) -> Pretrained:
                               f"describes, or the file is damaged: "
                               f"{str(err).splitlines()[0]}") from None
     return Pretrained(model, subwords, cfg, dict(meta.get("train_state") or {}), folder,
-                      read_lexicon(folder / LEXICON, subwords))
+                      read_lexicon(folder / LEXICON, subwords), read_export_tables(folder))
 
 
 def read_lexicon(path: Path, subwords: Subwords) -> Lexicon | None:

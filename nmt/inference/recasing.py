@@ -1,6 +1,7 @@
-"""The casing safety net of a loaded model (nmt.text.casing): its truecasing table, counted
-from the source side of the training corpus that its config names, and its source
-vocabulary for the words the table lacks or where the corpus cannot be read; and on the way
+"""The casing safety net of a loaded model (nmt.text.casing): its truecasing table, stored
+with the model (nmt.safety_nets; a model stored without one counts it from the training
+corpus that its config names), and its source vocabulary for the words the table lacks or
+where there is none; and on the way
 out, a translation given its source's casing back around what steered it (:func:`recased`).
 
 A prefix and constraints are target text, typed as the translation must have them: the
@@ -13,45 +14,20 @@ and so do the suggested next words, past the characters typed of the last word.
 from __future__ import annotations
 
 import dataclasses
-import logging
 import re
 from typing import TYPE_CHECKING
 
 from omegaconf import DictConfig
 
 from nmt.config import Steering
-from nmt.data.corpus import describe_split, split_source
 from nmt.data.subwords import Subwords
-from nmt.errors import ConfigError, DataError
 from nmt.inference.suggestions import Suggestion
+from nmt.safety_nets import training_sentences
 from nmt.text.casing import CasingTable, Recaser, VocabularyCasing, restore_around
+from nmt.text.safety_tables import SafetyTables
 
 if TYPE_CHECKING:
     from nmt.inference.translator import Translation
-
-log = logging.getLogger(__name__)
-
-# training sentences the table is counted from (the first ones): enough for every word a
-# user is likely to type; more add words too rare to matter, and time at the first use
-TABLE_LINES = 200_000
-
-
-def training_sentences(config: DictConfig, purpose: str) -> list[str] | None:
-    """The first TABLE_LINES source sentences of the training split that ``config`` (a
-    model's training config) names, for ``purpose`` (said in the log); None, logged, where
-    they cannot be read (a model moved away from its corpus)."""
-    data = config.data
-    try:
-        where = describe_split(data, data.train_split)
-        source = split_source(data, data.train_split)
-        lines = source.read(source.scan(TABLE_LINES).chunks[0]).src
-    except (ConfigError, DataError, OSError) as err:
-        log.info("the %s goes without the training corpus, which cannot be read (%s)",
-                 purpose, err)
-        return None
-    log.info("%s from %d sentences of %s", purpose, len(lines), where)
-    return lines
-
 
 def training_casing(config: DictConfig) -> CasingTable | None:
     """The truecasing table of the training sentences of ``config``
@@ -61,9 +37,13 @@ def training_casing(config: DictConfig) -> CasingTable | None:
     return CasingTable.from_lines(lines) if lines is not None else None
 
 
-def model_recaser(config: DictConfig, subwords: Subwords) -> Recaser:
+def model_recaser(config: DictConfig, subwords: Subwords,
+                  tables: SafetyTables | None = None) -> Recaser:
     """The safety net of a model trained with ``config`` whose subword models are
-    ``subwords`` (the table is counted at the first sentence that needs it)."""
+    ``subwords``: with the truecasing table of its stored ``tables``, else one counted from
+    its training corpus at the first sentence that needs it."""
+    if tables is not None:
+        return Recaser(lambda: tables.casing, VocabularyCasing(subwords.src))
     return Recaser(lambda: training_casing(config), VocabularyCasing(subwords.src))
 
 

@@ -39,8 +39,10 @@ from nmt.inference.search import Hypothesis
 from nmt.inference.steering import Constraints, Prefixes, steering_list
 from nmt.inference.suggestions import Suggestion
 from nmt.inference.word_alignment import word_alignment
+from nmt.safety_nets import notice_missing, read_export_tables
 from nmt.text.casing import STYLES, Recaser
 from nmt.text.layout import Layout, lay_out
+from nmt.text.safety_tables import SafetyTables
 from nmt.text.sentences import SentenceSplitter
 from nmt.text.spelling import Respeller
 
@@ -203,6 +205,9 @@ class Translator:
         self.splitter = SentenceSplitter(config.data.src_lang)
         self._recaser: Recaser | None = None
         self._respeller: Respeller | None = None
+        # the safety nets' tables stored with the model (nmt.safety_nets); None: the nets
+        # count the training corpus at their first use
+        self.safety: SafetyTables | None = None
 
     @property
     def recaser(self) -> Recaser:
@@ -210,7 +215,7 @@ class Translator:
         if self._recaser is None:
             from nmt.inference.recasing import model_recaser  # reads corpora: only if asked
 
-            self._recaser = model_recaser(self.config, self.subwords)
+            self._recaser = model_recaser(self.config, self.subwords, self.safety)
         return self._recaser
 
     @property
@@ -219,7 +224,7 @@ class Translator:
         if self._respeller is None:
             from nmt.inference.respelling import model_respeller  # reads corpora: only if asked
 
-            self._respeller = model_respeller(self.config)
+            self._respeller = model_respeller(self.config, self.safety)
         return self._respeller
 
     def source_fixer(self, decoding: DecodingOptions) -> Callable[[str], tuple[str, str]]:
@@ -266,7 +271,12 @@ class Translator:
             from nmt.inference.onnx_engine import load_onnx
 
             model = load_onnx(paths[0], device)
-            return cls(model, model.subwords, model.config, None, max_input_len, progress)
+            translator = cls(model, model.subwords, model.config, None, max_input_len,
+                             progress)
+            translator.safety = read_export_tables(Path(paths[0]))
+            if translator.safety is None:
+                notice_missing(paths[0])
+            return translator
         from nmt.device import select_device
         from nmt.inference.decoding import TorchEngines
         from nmt.inference.ensemble import Ensemble, load_members
@@ -281,6 +291,9 @@ class Translator:
         translator = cls(engines, loaded[0].subwords, loaded[0].config, None, max_input_len,
                          progress)
         translator.pretrained = loaded
+        translator.safety = loaded[0].safety
+        if translator.safety is None:  # said once; the nets then read the corpus
+            notice_missing(paths[0])
         return translator
 
     def encode(self, lines: list[str]) -> list[np.ndarray]:

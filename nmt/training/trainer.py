@@ -25,6 +25,8 @@ from nmt.device import autocast
 from nmt.errors import CheckpointError, NmtError
 from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
+from nmt.safety_nets import CHECKPOINT_KEY, corpus_tables
+from nmt.text.safety_tables import SafetyTables
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_alignment, log_heatmaps
@@ -106,6 +108,8 @@ class Trainer:
         self.metrics: MetricsLog | None = None
         self._window = self._empty_window()
         self.lexicon: Lexicon | None = None  # made at the end of training (train.lexicon)
+        # the safety nets' tables, counted at the end of training (train.safety_net_words)
+        self.safety: SafetyTables | None = None
 
     @property
     def eval_model(self) -> Seq2Seq:
@@ -134,6 +138,7 @@ class Trainer:
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
             **({"rank_rng": rank_rngs} if rank_rngs and len(rank_rngs) > 1 else {}),
             **({} if self.lexicon is None else {"lexicon": lexicon_tensors(self.lexicon)}),
+            **({} if self.safety is None else {CHECKPOINT_KEY: self.safety.to_plain()}),
         }
 
     def restore(self, payload: dict, where: str) -> None:
@@ -240,18 +245,28 @@ class Trainer:
                                             self.subwords.tgt_vocab_size,
                                             self.tcfg.lexicon_pairs, self.cfg.seed,
                                             release=self.train_split.tokens.release)
+        if self.dist.is_main:
+            self.safety = corpus_tables(self.cfg)
         if self.state.last_valid_step != self.state.step:
             self._validate()
         self.state.finished = True
         self.save("last.pt")
         self.checkpoint_step = self.state.step
+        self._complete_best()
+
+    def _complete_best(self) -> None:
+        """Give best.pt of an earlier validation the tables made at the end of training
+        (the lexical table, the safety nets'), beside its weights."""
         best = self.run_dir / "best.pt"
-        if self.lexicon is not None and best.is_file():
-            # best.pt of an earlier validation: the same table beside its weights
-            payload = load_checkpoint(best)
-            if "lexicon" not in payload:
-                payload["lexicon"] = lexicon_tensors(self.lexicon)
-                save_checkpoint(best, payload)
+        tables = {"lexicon": None if self.lexicon is None else lexicon_tensors(self.lexicon),
+                  CHECKPOINT_KEY: None if self.safety is None else self.safety.to_plain()}
+        tables = {key: value for key, value in tables.items() if value is not None}
+        if not tables or not best.is_file():
+            return
+        payload = load_checkpoint(best)
+        missing = {key: value for key, value in tables.items() if key not in payload}
+        if missing:
+            save_checkpoint(best, {**payload, **missing})
 
     def _should_stop(self) -> bool:
         t = self.tcfg
