@@ -5,15 +5,16 @@
 # kill -9, the end of a session) resumes every unfinished run from its last.pt and leaves
 # the finished ones alone. Run it from a worktree pinned at a commit, with a venv that has
 # that worktree installed (not editable), so that work on main cannot change a running run:
-#   CAMPAIGN=/work/campaign NMT_SHARED=/work/shared scripts/campaign/run.sh s1
-# CAMPAIGN: the folder of the runs (outside any checkout); NMT_SHARED: the folder that holds
-# data/multi30k/{train,val}.{de,en}; NMT_TRAIN: the nmt-train to run (default: on PATH).
+#   CAMPAIGN=/work/campaign NMT_MULTI30K=/work/shared/data/multi30k scripts/campaign/run.sh s1
+# CAMPAIGN: the folder of the runs (outside any checkout); NMT_MULTI30K: the folder of the
+# whole Multi30k, {train,val}.{de,en} (data/README.md says how to get it); NMT_TRAIN: the
+# nmt-train to run (default: on PATH).
 # To stop it, signal the whole process group (the runs are joblib's worker processes):
 #   kill -TERM -- -$(pgrep -f 'nmt-train -m' | head -1)   (each run writes last.pt)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 campaign="${CAMPAIGN:?set CAMPAIGN to the folder of the runs}"
-multi30k="${NMT_SHARED:?set NMT_SHARED to the folder that holds data/multi30k}/data/multi30k"
+multi30k="${NMT_MULTI30K:?set NMT_MULTI30K to the folder of Multi30k (data/README.md)}"
 stage="${1:?usage: run.sh STAGE [OVERRIDE...]}"
 shift
 # The arms set the budget in steps (train.max_epochs=1000 only keeps the default of 10
