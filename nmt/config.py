@@ -44,7 +44,7 @@ PENALTY_WEIGHT_MAX = 10.0
 # the collectives of data-parallel training under torchrun (nmt.training.distributed)
 DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
-# nmt-export format=onnx (nmt.inference.onnx_engine)
+# nmt-export format=onnx (nmt.engines.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
 # what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
 EXPORT_FORMATS = ("safetensors", "onnx")
@@ -61,9 +61,9 @@ NORMALIZATIONS = ("tokens", "sents")
 SCHEDULERS = ("constant", "plateau")
 # how output words are chosen: searched for (none: greedy or beam search), or drawn from the
 # model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
-# words of probability at least epsilon (nmt.inference.sampling)
+# words of probability at least epsilon (nmt.decoding.sampling)
 SAMPLING = ("none", "topk", "topp", "epsilon")
-# what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
+# what minimum Bayes risk decoding chooses among (nmt.decoding.mbr), and how it compares them
 MBR_CANDIDATES = ("samples", "beam", "both")
 MBR_UTILITIES = ("chrf", "bleu")
 
@@ -308,7 +308,7 @@ class Steering:
     """What steers the search for one sentence, beside the options that hold for all: the
     text its translation must start with, and the phrases it must contain. The Python API,
     nmt-translate (prefixes=FILE, constraints=FILE) and POST /translate take one per input
-    (nmt.inference.steering); the search reads them in nmt.inference.guide."""
+    (nmt.translation.steering); the search reads them in nmt.decoding.guide."""
 
     prefix: str = option("", "target text the translation must start with; when it does not "
                              "end with a space its last word may go on: 'A man ri' gives "

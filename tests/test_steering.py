@@ -1,4 +1,4 @@
-"""Steering the search (nmt.inference.guide, prefix, constraints, suggestions) on a tiny real
+"""Steering the search (nmt.decoding.guide, prefix, constraints, suggestions) on a tiny real
 model with real SentencePiece models: prefixes forced exactly, per sentence, in greedy and
 beam search, n-best lists, ensembles and shortlists; a prefix that ends inside a word
 completed by pieces that spell it; scores that are the force-decoded log-probability of the
@@ -13,27 +13,22 @@ import numpy as np
 import pytest
 import torch
 
+from nmt.analysis.scoring import score_split
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.config import Steering
 from nmt.data.lexicon import Lexicon
 from nmt.data.pipeline import IdSplit
+from nmt.decoding.allocation import allocation_order, banks
+from nmt.decoding.arrays import NumpyArrays
+from nmt.decoding.constraints import Progress, advance, expected_tokens
+from nmt.decoding.encoder_cache import CachingEngine, EncoderCache
+from nmt.decoding.engine import Engine
+from nmt.decoding.prefix import WORD_START, PrefixTables
+from nmt.engines.ensemble import Ensemble
 from nmt.errors import ConfigError, DataError
-from nmt.inference.arrays import NumpyArrays
-from nmt.inference.constraints import (
-    Progress,
-    advance,
-    allocation_order,
-    banks,
-    expected_tokens,
-)
-from nmt.inference.encoder_cache import CachingEngine, EncoderCache
-from nmt.inference.engine import Engine
-from nmt.inference.ensemble import Ensemble
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.prefix import WORD_START, PrefixTables
-from nmt.inference.scoring import score_split
-from nmt.inference.steering import steering_list
-from nmt.inference.translator import Translator
+from nmt.export.exporting import export_pretrained
+from nmt.translation.steering import steering_list
+from nmt.translation.translator import Translator
 from tests.processes import one_thread
 from tests.tiny_run import tiny_checkpoint
 

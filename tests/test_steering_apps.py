@@ -18,7 +18,7 @@ from nmt.apps.server.service import TranslationService
 from nmt.apps.steering_files import read_steering
 from nmt.config import SERVER_SIDE_OPTIONS, DecodingOptions, Steering
 from nmt.errors import DataError
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.cli import run_cli
 from tests.processes import one_thread
 from tests.serving import serve_config, serving, serving_app

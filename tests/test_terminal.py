@@ -13,7 +13,7 @@ import pytest
 from nmt.apps.terminal import Session, Term
 from nmt.apps.translate_output import TranslationOutput
 from nmt.data import synthetic
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
 from tests.pseudo_terminal import ENTER, LEFT, UP, PseudoTerminal

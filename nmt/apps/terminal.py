@@ -21,7 +21,7 @@ from nmt.apps.line_editing import LineEditor, history_path
 from nmt.apps.translate_output import TranslationOutput, shaded_attention, suggestion_line
 from nmt.config import DecodingOptions
 from nmt.errors import ConfigError, NmtError
-from nmt.inference.translator import Translation
+from nmt.translation.types import Translation
 
 # the decoding options a command can set: those that hold one number or word
 OPTION_TYPES = {name: kind for name, kind in typing.get_type_hints(DecodingOptions).items()

@@ -23,8 +23,8 @@ from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
 from nmt.data.text_files import decode_line, read_lines
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import CONSTRAINTS_NEED_BEAMS, Translator
 from nmt.kernels.allocator import keep_freed_memory
+from nmt.translation.translator import CONSTRAINTS_NEED_BEAMS, Translator
 
 log = logging.getLogger(__name__)
 

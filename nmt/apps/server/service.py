@@ -13,16 +13,17 @@ from typing import Any
 import numpy as np
 from omegaconf import DictConfig
 
+from nmt.analysis.scoring import ReferenceScore, corpus_perplexity
+from nmt.analysis.word_alignment import pharaoh
 from nmt.apps.server.batcher import DecodeQueue
 from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
 from nmt.config import DECODE_ROWS, SERVER_SIDE_OPTIONS, DecodingOptions, Steering
+from nmt.decoding.encoder_cache import EncoderCache
 from nmt.errors import ConfigError, DataError
-from nmt.inference.encoder_cache import EncoderCache
-from nmt.inference.paragraphs import TextUnits
-from nmt.inference.scoring import ReferenceScore, corpus_perplexity
-from nmt.inference.steering import steering_list
-from nmt.inference.translator import Translation, Translator, check_constraints
-from nmt.inference.word_alignment import pharaoh
+from nmt.translation.paragraphs import TextUnits
+from nmt.translation.steering import steering_list
+from nmt.translation.translator import Translator, check_constraints
+from nmt.translation.types import Translation
 
 # the decoding options a request may set (the fields of TranslateRequest derived from them)
 REQUEST_OPTIONS = tuple(f.name for f in dataclasses.fields(DecodingOptions)
