@@ -79,6 +79,13 @@ DECODE_ROWS = 320
 # the most next-word suggestions a sentence may ask for: the word search keeps twice as many
 # partial words per sentence
 MAX_SUGGESTIONS = 50
+# the beam a call with terminology constraints decodes with where its options say greedy
+# (beam 1, the default): constraints need beam search (dynamic beam allocation shares the
+# beam among hypotheses that have met more or fewer of them; with one hypothesis every
+# constraint would be forced in at once), and 5 is the beam the docs use. Decided here, in
+# DecodingOptions.for_steering, for every surface: Python, nmt-translate, POST /translate
+# and the web page.
+CONSTRAINED_BEAM = 5
 # sentences per batch when a training run decodes (validations, the final scores): a run's
 # peak memory comes while it decodes, on top of training's
 VALIDATION_BATCH = 64
@@ -198,6 +205,14 @@ class DecodingOptions:
                  *([f"{self.mbr_samples} samples {drawn}"]
                    if self.mbr_candidates != "beam" else [])]
         return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
+
+    def for_steering(self, steering: list[Steering] | None) -> DecodingOptions:
+        """These options for a call steered by ``steering`` (one per input): with
+        terminology constraints and beam 1, beam CONSTRAINED_BEAM (constraints need beam
+        search); otherwise these options as they are."""
+        if self.beam >= 2 or not steering or not any(s.constraints for s in steering):
+            return self
+        return dataclasses.replace(self, beam=CONSTRAINED_BEAM)
 
     def samples(self) -> int:
         """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
@@ -694,7 +709,8 @@ class TranslateAppConfig(DecodingOptions):
                                            "input line (input=FILE): a JSON list of target "
                                            "phrases each translation must contain, "
                                            "[\"client\", \"New York\"], or [] for none "
-                                           "(needs beam >= 2)")
+                                           "(beam search: at beam 1 the call decodes at "
+                                           "beam 5)")
 
 
 @dataclass

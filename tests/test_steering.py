@@ -25,7 +25,7 @@ from nmt.decoding.encoder_cache import CachingEngine, EncoderCache
 from nmt.decoding.engine import Engine
 from nmt.decoding.prefix import WORD_START, PrefixTables
 from nmt.engines.ensemble import Ensemble
-from nmt.errors import ConfigError, DataError
+from nmt.errors import DataError
 from nmt.export.exporting import export_pretrained
 from nmt.translation.steering import steering_list
 from nmt.translation.translator import Translator
@@ -226,9 +226,11 @@ def test_a_constraint_is_met_as_whole_words():
         assert banks(ops, now, lengths).tolist() == [bank]
 
 
-def test_constraints_need_beam_search_and_bad_shapes_name_the_argument(translator):
-    with pytest.raises(ConfigError, match="constraints need beam search"):
-        translate(translator, SOURCES[:1], constraints=[FIRST])
+def test_constraints_at_beam_1_decode_at_beam_5_and_bad_shapes_name_the_argument(translator):
+    greedy = translate(translator, SOURCES[:1], constraints=[FIRST])
+    assert [[(h.text, h.score) for h in hyps] for hyps in greedy] == [
+        [(h.text, h.score) for h in hyps]
+        for hyps in translate(translator, SOURCES[:1], beam=5, constraints=[FIRST])]
     with pytest.raises(DataError, match=r"prefix: 2 prefixes for 3 lines"):
         steering_list(3, ["a", "b"])
     with pytest.raises(DataError, match=r"constraints\[1\]\[0\]: an empty phrase"):

@@ -189,8 +189,8 @@ def test_a_prefix_constraints_and_suggestions_steer_the_next_translations(sessio
     prefix = f"{plain[1]} {plain[0][:2]}"  # a prefix that ends inside a word
     term = next(w for w in synthetic.vocabularies(60)[1] if w not in plain)
     session.handle(":constrain " + term)
-    assert said(session).endswith("note: constraints need beam search (beam >= 2): :beam 5 "
-                                  "sets it\n")
+    assert said(session).endswith("note: constraints need beam search: beam 5 while there "
+                                  "are constraints\n")
     for typed in (":beam 2", f":prefix {prefix}", ":suggestions 3", sentence):
         session.handle(typed)
     best, nexts = session.out.getvalue().splitlines()

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from nmt.apps.line_editing import LineEditor, history_path
 from nmt.apps.translate_output import TranslationOutput, shaded_attention, suggestion_line
-from nmt.config import DecodingOptions
+from nmt.config import CONSTRAINED_BEAM, DecodingOptions
 from nmt.errors import ConfigError, NmtError
 from nmt.translation.types import Translation
 
@@ -273,7 +273,8 @@ class Session:
             self.terms.append(term)
         self.note(f"constraints: {'; '.join(map(str, self.terms))}")
         if self.options.beam < 2:
-            self.note("note: constraints need beam search (beam >= 2): :beam 5 sets it")
+            self.note(f"note: constraints need beam search: beam {CONSTRAINED_BEAM} while "
+                      f"there are constraints")
 
     def unconstrain(self, arg: str) -> None:
         """:unconstrain PHRASE (or SOURCE, or SOURCE=PHRASE) drops it; alone, all of them."""

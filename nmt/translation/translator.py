@@ -45,12 +45,6 @@ from nmt.translation.recasing import recased
 from nmt.translation.steering import Constraints, Prefixes, steering_list
 from nmt.translation.types import Translation, to_translation
 
-# why constraints refuse greedy search
-CONSTRAINTS_NEED_BEAMS = (
-    "constraints need beam search (beam >= 2, e.g. beam=5): dynamic beam allocation shares "
-    "the beam among hypotheses that have met more or fewer of them; with one hypothesis "
-    "every constraint would be forced in at once")
-
 if TYPE_CHECKING:
     import torch
 
@@ -62,14 +56,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def check_constraints(options: DecodingOptions, steering: list[Steering] | None) -> None:
-    """ConfigError when ``steering`` has constraints but ``options`` decode greedily, or has
-    prefixes or constraints but ``options`` sample or decode by MBR."""
+def steered_options(options: DecodingOptions, steering: list[Steering] | None
+                    ) -> DecodingOptions:
+    """``options`` as a call steered by ``steering`` decodes with
+    (DecodingOptions.for_steering: constraints at beam 1 decode at beam 5); ConfigError when
+    ``steering`` has prefixes or constraints but ``options`` sample or decode by MBR."""
     if steering and any(steering) and (options.sampling != "none" or options.mbr):
         raise ConfigError(f"sampling={options.sampling}, mbr={options.mbr}: "
                           f"{STEERING_NOT_SAMPLED}")
-    if options.beam < 2 and steering and any(s.constraints for s in steering):
-        raise ConfigError(f"beam={options.beam}: {CONSTRAINTS_NEED_BEAMS}")
+    return options.for_steering(steering)
 
 
 def unit_translation(subwords: Subwords, unit: Unit, hyp: Hypothesis) -> Translation:
@@ -298,16 +293,17 @@ class Translator:
         ``prefix``: target text each translation must start with, one string for every line
         or a list of one per line ("" for none); when it does not end with a space its last
         word may go on ("A man ri" -> "A man riding ..."). ``constraints``: target phrases
-        each translation must contain (beam search: beam >= 2), a list for every line or a
-        list of such lists, one per line; a constraint that cannot fit within the output
-        length limit is dropped and listed in the translation's ``dropped_constraints``.
+        each translation must contain (beam search: at beam 1 the call decodes at beam 5), a
+        list for every line or a list of such lists, one per line; a constraint that cannot
+        fit within the output length limit is dropped and listed in the translation's
+        ``dropped_constraints``.
         A text with a prefix or constraints, and every text when ``suggestions`` are asked
         for, is one sentence (nmt.translation.paragraphs.splits); the casing safety net leaves
         a prefix and constraints as typed (nmt.translation.recasing.recased). DataError for a
         wrong shape or an empty phrase."""
         decoding = self.options(beam=beam, **options)
         steering = steering_list(len(lines), prefix, constraints)
-        check_constraints(decoding, steering)
+        decoding = steered_options(decoding, steering)
         plan = self.cut(lines, decoding, steering)
         for number, (layout, units, steer) in enumerate(
                 zip(plan.layouts, plan.units, plan.steering, strict=True), start=1):

@@ -22,7 +22,7 @@ from nmt.decoding.encoder_cache import EncoderCache
 from nmt.errors import ConfigError, DataError
 from nmt.translation.paragraphs import TextUnits
 from nmt.translation.steering import steering_list
-from nmt.translation.translator import Translator, check_constraints
+from nmt.translation.translator import Translator, steered_options
 from nmt.translation.types import Translation
 
 # the decoding options a request may set (the fields of TranslateRequest derived from them)
@@ -161,6 +161,11 @@ class TranslationService:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
         steering = self.steering(request, options, len(texts))
+        # before the batch key: a request's options are those its search runs with
+        options = options.for_steering(steering)
+        if options.beam > self.cfg.max_beam:
+            raise Refused(422, f"constraints decode at beam {options.beam} at least, over this "
+                               f"server's max_beam={self.cfg.max_beam}", "constraints")
         layouts = await asyncio.to_thread(self.translator.lay_out, texts, options, steering)
         self.check_count(sum(len(layout.sentences) for layout in layouts))
         plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
@@ -182,10 +187,10 @@ class TranslationService:
     def steering(self, request: TranslateRequest, options: DecodingOptions, count: int
                  ) -> list[Steering]:
         """Each text's prefix and constraints; Refused (422) naming the field for a wrong
-        shape, an empty phrase, or constraints with greedy search."""
+        shape, an empty phrase, or steering with sampling or MBR."""
         try:
             steering = steering_list(count, request.prefix, request.constraints)
-            check_constraints(options, steering)
+            steered_options(options, steering)
         except (DataError, ConfigError) as err:
             field = "constraints" if "constraint" in str(err) else "prefix"
             raise Refused(422, str(err), field) from None
