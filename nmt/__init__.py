@@ -1,6 +1,6 @@
 """nmt: attention-based neural machine translation (RNNsearch and Luong et al. 2015).
 
-``from nmt import Translator`` loads the inference layer (and torch) only when asked for, so
+``from nmt import Translator`` loads the translation layer (and torch) only when asked for, so
 that light tools (``nmt-report``) and ``import nmt`` stay quick.
 """
 
