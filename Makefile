@@ -47,8 +47,11 @@ browser:
 test: install browser
 	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
+# ruff, and the import contracts of pyproject.toml's [tool.importlinter] (layers, rooms that
+# must not know each other, no import cycles)
 lint: install
 	$(BIN)/ruff check nmt tests scripts
+	$(BIN)/lint-imports
 
 # the documentation site, offline; --strict: a broken link, a missing page or an unresolved
 # API reference fails the build

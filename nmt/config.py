@@ -44,7 +44,7 @@ PENALTY_WEIGHT_MAX = 10.0
 # the collectives of data-parallel training under torchrun (nmt.training.distributed)
 DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
-# nmt-export format=onnx (nmt.inference.onnx_engine)
+# nmt-export format=onnx (nmt.engines.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
 # what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
 EXPORT_FORMATS = ("safetensors", "onnx")
@@ -61,9 +61,9 @@ NORMALIZATIONS = ("tokens", "sents")
 SCHEDULERS = ("constant", "plateau")
 # how output words are chosen: searched for (none: greedy or beam search), or drawn from the
 # model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
-# words of probability at least epsilon (nmt.inference.sampling)
+# words of probability at least epsilon (nmt.decoding.sampling)
 SAMPLING = ("none", "topk", "topp", "epsilon")
-# what minimum Bayes risk decoding chooses among (nmt.inference.mbr), and how it compares them
+# what minimum Bayes risk decoding chooses among (nmt.decoding.mbr), and how it compares them
 MBR_CANDIDATES = ("auto", "samples", "beam", "both")
 # the beam whose n-best MBR chooses among when beam=1: over a beam of 8's n-best, MBR (chrF)
 # scored 0.8 BLEU and 2.1 chrF above beam 5 on 300 Multi30k val sentences, where over 32
@@ -83,6 +83,13 @@ DECODE_ROWS = 320
 # the most next-word suggestions a sentence may ask for: the word search keeps twice as many
 # partial words per sentence
 MAX_SUGGESTIONS = 50
+# the beam a call with terminology constraints decodes with where its options say greedy
+# (beam 1, the default): constraints need beam search (dynamic beam allocation shares the
+# beam among hypotheses that have met more or fewer of them; with one hypothesis every
+# constraint would be forced in at once), and 5 is the beam the docs use. Decided here, in
+# DecodingOptions.for_steering, for every surface: Python, nmt-translate, POST /translate
+# and the web page.
+CONSTRAINED_BEAM = 5
 # sentences per batch when a training run decodes (validations, the final scores): a run's
 # peak memory comes while it decodes, on top of training's
 VALIDATION_BATCH = 64
@@ -203,6 +210,14 @@ class DecodingOptions:
         parts = [*([f"the {beam}-best of beam {beam}"] if candidates != "samples" else []),
                  *([f"{self.mbr_samples} samples {drawn}"] if candidates != "beam" else [])]
         return f"MBR ({self.mbr_utility}) over {' and '.join(parts)}"
+
+    def for_steering(self, steering: list[Steering] | None) -> DecodingOptions:
+        """These options for a call steered by ``steering`` (one per input): with
+        terminology constraints and beam 1, beam CONSTRAINED_BEAM (constraints need beam
+        search); otherwise these options as they are."""
+        if self.beam >= 2 or not steering or not any(s.constraints for s in steering):
+            return self
+        return dataclasses.replace(self, beam=CONSTRAINED_BEAM)
 
     def samples(self) -> int:
         """The samples drawn per input: nbest when sampling, mbr_samples for MBR over
@@ -330,7 +345,7 @@ class Steering:
     """What steers the search for one sentence, beside the options that hold for all: the
     text its translation must start with, and the phrases it must contain. The Python API,
     nmt-translate (prefixes=FILE, constraints=FILE) and POST /translate take one per input
-    (nmt.inference.steering); the search reads them in nmt.inference.guide."""
+    (nmt.translation.steering); the search reads them in nmt.decoding.guide."""
 
     prefix: str = option("", "target text the translation must start with; when it does not "
                              "end with a space its last word may go on: 'A man ri' gives "
@@ -722,7 +737,8 @@ class TranslateAppConfig(DecodingOptions):
                                            "input line (input=FILE): a JSON list of target "
                                            "phrases each translation must contain, "
                                            "[\"client\", \"New York\"], or [] for none "
-                                           "(needs beam >= 2)")
+                                           "(beam search: at beam 1 the call decodes at "
+                                           "beam 5)")
 
 
 @dataclass

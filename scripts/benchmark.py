@@ -52,16 +52,16 @@ from nmt.apps.evaluate import data_config
 from nmt.config import DECODING_PRECISIONS, DecodingOptions, check_engine, register_configs
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
+from nmt.decoding.batches import decode_sources
 from nmt.device import select_device
 from nmt.errors import ConfigError
-from nmt.inference.engine import decode_sources
-from nmt.inference.exporting import training_lexicon
-from nmt.inference.translator import Translator
+from nmt.export.exporting import training_lexicon
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
 from nmt.training.distributed import Distributed
 from nmt.training.run import setup_trainer
 from nmt.training.trainer import Trainer
+from nmt.translation.translator import Translator
 
 log = logging.getLogger("benchmark")
 

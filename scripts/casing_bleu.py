@@ -18,8 +18,8 @@ from collections.abc import Callable
 from sacrebleu.metrics import BLEU
 
 from nmt.data.corpus import load_split
-from nmt.inference.translator import Translator
 from nmt.text.casing import capitalise_first, recase
+from nmt.translation.translator import Translator
 
 CHANGES: dict[str, Callable[[str], str]] = {
     "as it is": str,

@@ -40,8 +40,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from nmt.config import DecodingOptions, register_configs  # noqa: E402
-from nmt.inference.decoding import TorchEngine, prepare  # noqa: E402
-from nmt.inference.engine import decode_sources  # noqa: E402
+from nmt.decoding.batches import decode_sources  # noqa: E402
+from nmt.engines.preparation import prepare  # noqa: E402
+from nmt.engines.torch_engine import TorchEngine  # noqa: E402
 from nmt.kernels.switches import VARIABLE  # noqa: E402
 from nmt.training.distributed import Distributed  # noqa: E402
 from nmt.training.run import setup_trainer  # noqa: E402

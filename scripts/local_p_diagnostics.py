@@ -31,7 +31,7 @@ import torch
 from omegaconf import OmegaConf
 
 from nmt.data.pipeline import prepare_eval_split
-from nmt.inference.loading import load_pretrained
+from nmt.engines.loading import load_pretrained
 from nmt.model.attention.probe import AlignmentStats
 from nmt.training.validation import dev_loss
 

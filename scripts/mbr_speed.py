@@ -28,9 +28,9 @@ import numpy as np
 import torch
 from sacrebleu.metrics import CHRF
 
-from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
 from nmt.metrics.chrf import chrf_matrix
+from nmt.translation.translator import Translator
 
 EPSILON = {"sampling": "epsilon", "sampling_epsilon": 0.02, "seed": 1}
 

@@ -24,8 +24,8 @@ import torch
 
 from nmt.data.padding import pad_arrays
 from nmt.data.subwords import BOS, EOS
-from nmt.inference.translator import Translator
 from nmt.metrics import bleu
+from nmt.translation.translator import Translator
 
 
 def read(path: str) -> list[str]:

@@ -18,8 +18,8 @@ import time
 from omegaconf import OmegaConf
 
 from nmt.data.corpus import load_split
-from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
+from nmt.translation.translator import Translator
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ import statistics
 import time
 from pathlib import Path
 
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 
 
 def main() -> None:

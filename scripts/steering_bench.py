@@ -35,12 +35,12 @@ from pathlib import Path
 import httpx
 import numpy as np
 
-from nmt.inference.encoder_cache import EncoderCache
-from nmt.inference.engine import decode_sources
-from nmt.inference.guide import Steered
-from nmt.inference.prefix import TargetPrefix
-from nmt.inference.translator import Translator
+from nmt.decoding.batches import decode_sources
+from nmt.decoding.encoder_cache import EncoderCache
+from nmt.decoding.guide import Steered
+from nmt.decoding.prefix import TargetPrefix
 from nmt.metrics import bleu
+from nmt.translation.translator import Translator
 
 TIMEOUT = 600  # seconds a server's start or one request may take
 # words that replace a translation's word in the latency test's edits

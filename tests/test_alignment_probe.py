@@ -12,16 +12,16 @@ import pytest
 import torch
 from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
+from nmt.analysis.positions import has_positions, teacher_forced_positions
 from nmt.apps.translate_output import strongest_alignments
 from nmt.data.batching import collate
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import PAD
-from nmt.inference.positions import has_positions, teacher_forced_positions
-from nmt.inference.translator import Translator
 from nmt.model.attention.probe import AlignmentStats, AttentionProbe, ProbedBatch, energy_spread
 from nmt.model.build import build_model
 from nmt.plotting import figure_png, positions_figure
 from nmt.training.validation import validate
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.tiny_run import TINY_RUN, tiny_checkpoint, tiny_training
 

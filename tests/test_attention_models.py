@@ -13,8 +13,8 @@ import torch.nn.functional as F
 
 from nmt.config import DecodingOptions
 from nmt.data.subwords import PAD
+from nmt.engines.torch_engine import decode_ids
 from nmt.errors import ConfigError
-from nmt.inference.decoding import decode_ids
 from nmt.model.batch_state import select_batch
 from nmt.model.seq2seq import output_positions
 from tests.test_model import make_model, padded_batch

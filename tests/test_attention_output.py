@@ -15,8 +15,9 @@ from omegaconf import OmegaConf
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir, strongest_alignments
 from nmt.config import DecodingOptions
 from nmt.errors import ConfigError
-from nmt.inference.translator import Translation, Translator
 from nmt.plotting import attention_figure, figure_png, save_png
+from nmt.translation.translator import Translator
+from nmt.translation.types import Translation
 from tests.tiny_run import tiny_checkpoint
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

@@ -7,7 +7,7 @@ import torch
 
 from nmt.apps.train import resumed_config
 from nmt.checkpoint import load_checkpoint
-from nmt.inference.loading import load_pretrained
+from nmt.engines.loading import load_pretrained
 from nmt.training.averaging import averaged_model, warmed_up_decay
 from nmt.training.run import run_training
 from tests.conftest import compose_config

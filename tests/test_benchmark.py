@@ -66,7 +66,7 @@ def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
 
 
 def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
-    from nmt.inference.exporting import export_pretrained
+    from nmt.export.exporting import export_pretrained
     from tests.tiny_run import tiny_checkpoint
 
     checkpoint = tiny_checkpoint(tmp_path / "run")

@@ -1,4 +1,4 @@
-"""bf16 decoding's own forms of the model's parts (nmt.inference.decoding.in_bf16): the
+"""bf16 decoding's own forms of the model's parts (nmt.engines.preparation.in_bf16): the
 encoder's GRU as a bf16 copy (nmt.kernels.cast_gru) and the general score with W_a on the
 queries; each in the decoding copy only, each turned off by NMT_KERNELS_OFF."""
 
@@ -11,8 +11,9 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS
-from nmt.inference.decoding import TorchEngine, prepare
-from nmt.inference.engine import StepOutput
+from nmt.decoding.engine import StepOutput
+from nmt.engines.preparation import prepare
+from nmt.engines.torch_engine import TorchEngine
 from nmt.kernels import switches
 from nmt.kernels.cast_gru import CastGRU
 from tests.test_model import make_model, padded_batch

@@ -16,11 +16,11 @@ from omegaconf import OmegaConf
 from nmt.apps.train import resumed_config
 from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_state
 from nmt.data.corpus import load_split
+from nmt.engines.loading import load_pretrained
 from nmt.errors import CheckpointError
 from nmt.files import atomic_write
-from nmt.inference.loading import load_pretrained
-from nmt.inference.translator import Translator
 from nmt.training.run import run_training
+from nmt.translation.translator import Translator
 from tests.conftest import TINY_MODEL, compose_config
 from tests.processes import run_app, train_tiny
 from tests.test_model import make_model, padded_batch

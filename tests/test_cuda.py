@@ -23,12 +23,12 @@ from nmt.checkpoint import load_checkpoint, rng_state, save_checkpoint, set_rng_
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
 from nmt.device import autocast, cuda_problem, select_device
+from nmt.engines.torch_engine import decode_ids
 from nmt.errors import ConfigError
-from nmt.inference.decoding import decode_ids
-from nmt.inference.translator import Translator
 from nmt.training.distributed import Distributed
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training, setup_trainer
+from nmt.translation.translator import Translator
 from tests.conftest import TINY_MODEL, compose_config
 from tests.test_model import DECODERS, padded_batch
 from tests.test_search import sharpened

@@ -19,10 +19,10 @@ import torch
 from nmt.checkpoint import load_checkpoint
 from nmt.data.batch_index import BatchIndex
 from nmt.errors import ConfigError
-from nmt.inference.translator import Translator
 from nmt.training.distributed import choose_backend, rank_device, shard_batches
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, one_thread
 

@@ -9,12 +9,12 @@ import pytest
 import torch
 
 from nmt import Translator
+from nmt.analysis.scoring import score_split
 from nmt.data.batching import pad_ids
 from nmt.data.pipeline import IdSplit
 from nmt.data.subwords import EOS
+from nmt.engines.ensemble import Ensemble
 from nmt.errors import ConfigError
-from nmt.inference.ensemble import Ensemble
-from nmt.inference.scoring import score_split
 from nmt.model.seq2seq import Seq2Seq
 from tests.test_model import padded_batch
 from tests.test_search import run_beam, run_greedy, sharpened

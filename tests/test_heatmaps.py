@@ -11,7 +11,7 @@ from torch.utils.tensorboard import SummaryWriter
 
 from nmt.config import DecodingOptions
 from nmt.data.pipeline import prepare_training_data
-from nmt.inference.decoding import decode_ids
+from nmt.engines.torch_engine import decode_ids
 from nmt.metrics import bleu
 from nmt.model.build import build_model
 from nmt.training.heatmaps import log_heatmaps

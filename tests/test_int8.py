@@ -15,8 +15,9 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from nmt.config import DecodingOptions
 from nmt.data.subwords import EOS
+from nmt.engines.preparation import prepare
+from nmt.engines.torch_engine import decode_ids
 from nmt.errors import ConfigError
-from nmt.inference.decoding import decode_ids, prepare
 from nmt.kernels.int8 import int8_problem, quantized_gru
 from nmt.kernels.products import Int8Products, TrainingProducts
 from tests.cli import run_cli
@@ -166,6 +167,6 @@ def test_nmt_translate_and_the_translator_decode_in_int8(tmp_path):
 
 def test_bf16_decoding_on_a_cpu_without_bf16_warns_that_int8_is_the_fast_one(caplog):
     native = torch.ops.mkldnn._is_mkldnn_bf16_supported()
-    with caplog.at_level("WARNING", logger="nmt.inference.decoding"):
+    with caplog.at_level("WARNING", logger="nmt.engines.preparation"):
         prepare(sharpened("luong"), CPU, DecodingOptions(precision="bf16"))
     assert ("no native bf16" in caplog.text) == (not native)

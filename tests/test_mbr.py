@@ -11,8 +11,8 @@ from sacrebleu.metrics import CHRF
 
 from nmt import Translator
 from nmt.config import MBR_BEAM, DecodingOptions
+from nmt.decoding.mbr import expected_utilities, ranked
 from nmt.errors import ConfigError
-from nmt.inference.mbr import expected_utilities, ranked
 from tests.cli import run_cli
 from tests.test_sampling import LINES, peaked_checkpoint
 

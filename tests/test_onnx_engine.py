@@ -22,9 +22,9 @@ from nmt.apps.translate_output import strongest_alignments
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.config import check_engine
 from nmt.data.subwords import BOS
+from nmt.engines.onnx_engine import load_onnx
 from nmt.errors import CheckpointError, ConfigError
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.onnx_engine import load_onnx
+from nmt.export.exporting import export_pretrained
 from tests.cli import run_cli
 from tests.tiny_run import tiny_checkpoint
 

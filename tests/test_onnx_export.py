@@ -13,8 +13,8 @@ from onnx import numpy_helper
 
 from nmt.config import ModelConfig
 from nmt.errors import ConfigError
-from nmt.inference import onnx_export
-from nmt.inference.onnx_export import (
+from nmt.export import onnx_export
+from nmt.export.onnx_export import (
     TOLERANCE,
     check_graphs,
     export_model,

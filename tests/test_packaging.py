@@ -17,7 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from nmt.inference.exporting import export_pretrained
+from nmt.export.exporting import export_pretrained
 from tests.conftest import REPO
 from tests.processes import ENV
 from tests.tiny_run import tiny_checkpoint

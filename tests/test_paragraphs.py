@@ -1,4 +1,4 @@
-"""Texts of several sentences in the Translator (nmt.inference.paragraphs, joining) with a
+"""Texts of several sentences in the Translator (nmt.translation.paragraphs, joining) with a
 real tiny checkpoint: a text is translated as its sentences, scores sum, n-best lists are the
 best combinations, attention is block-diagonal and word alignments count words in the whole
 text, the sentences of all texts are decoded together, odd input gets an answer; a text
@@ -15,10 +15,10 @@ import pytest
 
 from nmt.config import DecodingOptions, Steering
 from nmt.data.corpus import load_split
-from nmt.inference.joining import best_combinations
-from nmt.inference.paragraphs import splits, word_cuts
-from nmt.inference.translator import Translator
 from nmt.text.casing import capitalise_first, restore_around
+from nmt.translation.joining import best_combinations
+from nmt.translation.paragraphs import splits, word_cuts
+from nmt.translation.translator import Translator
 from tests.tiny_run import tiny_checkpoint
 
 

@@ -9,9 +9,9 @@ import torch
 from safetensors import safe_open
 
 from nmt import Translator
+from nmt.engines.loading import EXPORT_FILES, load_pretrained
 from nmt.errors import CheckpointError
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.loading import EXPORT_FILES, load_pretrained
+from nmt.export.exporting import export_pretrained
 from nmt.safety_nets import EXPORT_FILE
 from tests.tiny_run import tiny_checkpoint
 

@@ -12,8 +12,9 @@ from torch import nn
 from nmt.config import DecodingOptions
 from nmt.data.batching import pad_ids
 from nmt.data.subwords import EOS
-from nmt.inference.decoding import TorchEngine, decode_ids, prepare
-from nmt.inference.engine import search_batch
+from nmt.decoding.factory import search_batch
+from nmt.engines.preparation import prepare
+from nmt.engines.torch_engine import TorchEngine, decode_ids
 from nmt.kernels import switches
 from nmt.kernels.packed import ROW_SIZES, packing_available, padded_rows
 from nmt.kernels.products import PLAIN, Linear, PackedProducts, TrainingProducts, shared_copy

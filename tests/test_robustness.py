@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from nmt.apps.robustness import perturb_sources
-from nmt.inference.translator import Translator
 from nmt.metrics import corpus_scores
 from nmt.text.keyboards import layout, neighbours
 from nmt.text.noise import no_final_stop
 from nmt.text.title_case import title_case
 from nmt.text.translit import transliterate
+from nmt.translation.translator import Translator
 from tests.examples_data import prepare
 from tests.test_text_noise import one_edit
 from tests.tiny_run import tiny_checkpoint

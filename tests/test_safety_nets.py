@@ -15,10 +15,10 @@ import pytest
 from nmt.checkpoint import load_checkpoint
 from nmt.config import DecodingOptions
 from nmt.errors import CheckpointError
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.translator import Translator
+from nmt.export.exporting import export_pretrained
 from nmt.safety_nets import CHECKPOINT_KEY, EXPORT_FILE
 from nmt.text.safety_tables import SafetyTables
+from nmt.translation.translator import Translator
 from tests.examples_data import prepare
 from tests.tiny_run import tiny_checkpoint, tiny_training
 

@@ -17,11 +17,11 @@ from nmt import Translator
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
+from nmt.decoding.factory import search_batch
+from nmt.decoding.sampling import row_keys, uniforms
+from nmt.engines.torch_engine import TorchEngine, decode_ids
 from nmt.errors import ConfigError
-from nmt.inference import engine
-from nmt.inference.decoding import TorchEngine, decode_ids
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.sampling import row_keys, uniforms
+from nmt.export.exporting import export_pretrained
 from tests.cli import run_cli
 from tests.test_search import MarkovToy, sharpen, sharpened
 from tests.test_shortlist import SOURCES, decode, padded_rows, some_words
@@ -110,7 +110,7 @@ def toy_first_words(options: DecodingOptions, sentences: int = 2, samples: int =
     options = dataclasses.replace(options, nbest=samples)
     toy_engine = TorchEngine(TOY)
     with toy_engine.decoding():
-        results = engine.search_batch(toy_engine, src, torch.full((sentences,), 3), options)
+        results = search_batch(toy_engine, src, torch.full((sentences,), 3), options)
     firsts = [hyp.tokens[0] for hyps in results for hyp in hyps]
     return {word: firsts.count(word) / len(firsts) for word in set(firsts)}
 

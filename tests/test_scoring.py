@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from nmt import Translator
+from nmt.analysis.scoring import corpus_perplexity, score_split
 from nmt.data.pipeline import IdSplit, load_pairs
 from nmt.errors import DataError
-from nmt.inference.scoring import corpus_perplexity, score_split
 from nmt.training.records import FILENAME, read_metrics
 from nmt.training.run import run_training
 from tests.cli import run_cli

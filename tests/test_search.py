@@ -14,10 +14,11 @@ import torch
 from nmt import config
 from nmt.config import DecodingOptions
 from nmt.data.subwords import BOS, EOS
+from nmt.decoding import batches
+from nmt.decoding.hypothesis import length_penalty
+from nmt.decoding.search import beam_search, greedy_search
+from nmt.engines.torch_engine import TorchEngine, best_words, decode_ids
 from nmt.errors import ConfigError
-from nmt.inference import engine
-from nmt.inference.decoding import TorchEngine, best_words, decode_ids
-from nmt.inference.search import beam_search, greedy_search, length_penalty
 from nmt.model.encoder import EncoderOutput
 from nmt.model.seq2seq import Encoded
 from tests.test_model import DECODERS, make_model, padded_batch
@@ -236,13 +237,13 @@ def test_default_batches_fill_the_decode_rows_and_decode_as_one_batch(beam, monk
                        dataclasses.replace(options, batch_size=len(sources)))
     monkeypatch.setattr(config, "DECODE_ROWS", 12)
     sizes = []
-    real = engine.search_batch
+    real = batches.search_batch
 
     def recorded(torch_engine, src, lengths, *args):
         sizes.append(src.size(0))
         return real(torch_engine, src, lengths, *args)
 
-    monkeypatch.setattr(engine, "search_batch", recorded)
+    monkeypatch.setattr(batches, "search_batch", recorded)
     batched = decode_ids(model, sources, torch.device("cpu"), options)
     assert sizes == ([10] if beam == 1 else [4, 4, 2])
     for one, other in zip(whole, batched, strict=True):

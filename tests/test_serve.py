@@ -18,7 +18,7 @@ import torch
 
 from nmt.apps.serve import check_options
 from nmt.errors import ConfigError
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import one_thread, start_app
 from tests.serving import serving

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from nmt.data import synthetic
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.browser import TIMEOUT_MS, open_page, site
 from tests.tiny_run import never_ending
 

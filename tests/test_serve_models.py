@@ -12,12 +12,12 @@ import httpx
 import numpy as np
 import pytest
 
+from nmt.analysis.scoring import corpus_perplexity
+from nmt.analysis.word_alignment import pharaoh
 from nmt.apps.serve import check_options
 from nmt.errors import ConfigError
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.scoring import corpus_perplexity
-from nmt.inference.translator import Translator
-from nmt.inference.word_alignment import pharaoh
+from nmt.export.exporting import export_pretrained
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import one_thread
 from tests.serving import serving

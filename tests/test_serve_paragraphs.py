@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from nmt.data.corpus import load_split
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.processes import one_thread
 from tests.serving import serving
 from tests.tiny_run import tiny_checkpoint

@@ -8,7 +8,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.processes import one_thread
 from tests.serving import serving
 from tests.test_sampling import LINES, peaked_checkpoint

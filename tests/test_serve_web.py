@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from nmt.inference.translator import Translator
-from nmt.inference.word_alignment import pharaoh, piece_words
+from nmt.analysis.word_alignment import pharaoh, piece_words
+from nmt.translation.translator import Translator
 from tests.browser import TIMEOUT_MS, open_page, site
 from tests.conftest import REPO
 from tests.tiny_run import tiny_checkpoint

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.browser import TIMEOUT_MS, open_page, site
 from tests.tiny_run import tiny_checkpoint
 

@@ -17,11 +17,11 @@ import torch.nn.functional as F
 from nmt.checkpoint import load_checkpoint
 from nmt.config import DecodingOptions
 from nmt.data.lexicon import SPECIALS, Lexicon, estimate_lexicon
+from nmt.decoding.batches import decode_sources
+from nmt.engines.export_files import LEXICON, META
+from nmt.engines.torch_engine import ShortlistEngine, TorchEngines, decode_ids
 from nmt.errors import CheckpointError, ConfigError
-from nmt.inference.decoding import ShortlistEngine, TorchEngines, decode_ids
-from nmt.inference.engine import decode_sources
-from nmt.inference.export_files import LEXICON, META
-from nmt.inference.exporting import export_pretrained
+from nmt.export.exporting import export_pretrained
 from nmt.kernels.packed import padded_rows
 from nmt.training.run import run_training
 from tests.cli import run_cli

@@ -1,4 +1,4 @@
-"""Steering the search (nmt.inference.guide, prefix, constraints, suggestions) on a tiny real
+"""Steering the search (nmt.decoding.guide, prefix, constraints, suggestions) on a tiny real
 model with real SentencePiece models: prefixes forced exactly, per sentence, in greedy and
 beam search, n-best lists, ensembles and shortlists; a prefix that ends inside a word
 completed by pieces that spell it; scores that are the force-decoded log-probability of the
@@ -13,27 +13,22 @@ import numpy as np
 import pytest
 import torch
 
+from nmt.analysis.scoring import score_split
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.config import Steering
 from nmt.data.lexicon import Lexicon
 from nmt.data.pipeline import IdSplit
-from nmt.errors import ConfigError, DataError
-from nmt.inference.arrays import NumpyArrays
-from nmt.inference.constraints import (
-    Progress,
-    advance,
-    allocation_order,
-    banks,
-    expected_tokens,
-)
-from nmt.inference.encoder_cache import CachingEngine, EncoderCache
-from nmt.inference.engine import Engine
-from nmt.inference.ensemble import Ensemble
-from nmt.inference.exporting import export_pretrained
-from nmt.inference.prefix import WORD_START, PrefixTables
-from nmt.inference.scoring import score_split
-from nmt.inference.steering import steering_list
-from nmt.inference.translator import Translator
+from nmt.decoding.allocation import allocation_order, banks
+from nmt.decoding.arrays import NumpyArrays
+from nmt.decoding.constraints import Progress, advance, expected_tokens
+from nmt.decoding.encoder_cache import CachingEngine, EncoderCache
+from nmt.decoding.engine import Engine
+from nmt.decoding.prefix import WORD_START, PrefixTables
+from nmt.engines.ensemble import Ensemble
+from nmt.errors import DataError
+from nmt.export.exporting import export_pretrained
+from nmt.translation.steering import steering_list
+from nmt.translation.translator import Translator
 from tests.processes import one_thread
 from tests.tiny_run import tiny_checkpoint
 
@@ -231,9 +226,11 @@ def test_a_constraint_is_met_as_whole_words():
         assert banks(ops, now, lengths).tolist() == [bank]
 
 
-def test_constraints_need_beam_search_and_bad_shapes_name_the_argument(translator):
-    with pytest.raises(ConfigError, match="constraints need beam search"):
-        translate(translator, SOURCES[:1], constraints=[FIRST])
+def test_constraints_at_beam_1_decode_at_beam_5_and_bad_shapes_name_the_argument(translator):
+    greedy = translate(translator, SOURCES[:1], constraints=[FIRST])
+    assert [[(h.text, h.score) for h in hyps] for hyps in greedy] == [
+        [(h.text, h.score) for h in hyps]
+        for hyps in translate(translator, SOURCES[:1], beam=5, constraints=[FIRST])]
     with pytest.raises(DataError, match=r"prefix: 2 prefixes for 3 lines"):
         steering_list(3, ["a", "b"])
     with pytest.raises(DataError, match=r"constraints\[1\]\[0\]: an empty phrase"):

@@ -16,9 +16,9 @@ from nmt.apps.server.api import create_app
 from nmt.apps.server.info import server_info
 from nmt.apps.server.service import TranslationService
 from nmt.apps.steering_files import read_steering
-from nmt.config import SERVER_SIDE_OPTIONS, DecodingOptions, Steering
+from nmt.config import CONSTRAINED_BEAM, SERVER_SIDE_OPTIONS, DecodingOptions, Steering
 from nmt.errors import DataError
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.cli import run_cli
 from tests.processes import one_thread
 from tests.serving import serve_config, serving, serving_app
@@ -97,15 +97,29 @@ def test_prefix_files_pair_their_lines_with_the_input(tmp_path):
         read_steering(2, "in", str(prefixes), None)
 
 
-def test_nmt_translate_refuses_steering_files_without_an_input_or_beams(model, tmp_path):
+def test_nmt_translate_refuses_steering_files_without_an_input(model, tmp_path):
     checkpoint = model[0]
     prefixes = write_lines(tmp_path / "p.txt", ["a"])
     done = run_cli("translate", f"checkpoint={checkpoint}", f"prefixes={prefixes}",
                    stdin="x\n", check=False)
     assert done.returncode == 2 and "translate a file with input=FILE" in done.stderr
-    done = run_cli("translate", f"checkpoint={checkpoint}", f"input={prefixes}",
-                   f"constraints={prefixes}", check=False)
-    assert done.returncode == 2 and "constraints need beam search" in done.stderr
+
+
+def test_constraints_at_the_default_beam_decode_at_beam_5_on_every_surface(model, tmp_path):
+    checkpoint, translator = model
+    assert CONSTRAINED_BEAM == 5
+    want = [hyps[0].text for hyps in expected(translator, beam=5, constraints=CONSTRAINTS)]
+    assert [hyps[0].text for hyps in expected(translator, constraints=CONSTRAINTS)] == want
+    source = write_lines(tmp_path / "in.txt", SOURCES)
+    constraints = write_lines(tmp_path / "constraints.txt", map(json.dumps, CONSTRAINTS))
+    done = run_cli("translate", f"checkpoint={checkpoint}", f"input={source}",
+                   f"constraints={constraints}", "device=cpu")
+    assert done.stdout.splitlines() == want
+    with serving(checkpoint) as base:
+        answer = post(base, {"text": SOURCES, "constraints": CONSTRAINTS})
+    assert [t["text"] for t in answer.json()["translations"]] == want
+    # unsteered, beam 1 stays greedy
+    assert DecodingOptions().for_steering([Steering(prefix="A")]).beam == 1
 
 
 def post(base: str, body: dict) -> httpx.Response:
@@ -139,7 +153,6 @@ def test_http_translations_carry_prefixes_constraints_and_suggestions(model):
 
 
 @pytest.mark.parametrize(("body", "status", "field"), [
-    ({"text": "a", "constraints": ["x"]}, 422, "constraints"),  # greedy by default
     ({"text": "a", "beam": 2, "constraints": "x"}, 422, "constraints"),
     ({"text": ["a", "b"], "beam": 2, "constraints": [["x"], ["y"], ["z"]]}, 422,
      "constraints"),

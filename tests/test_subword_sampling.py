@@ -14,8 +14,8 @@ import torch
 from nmt.checkpoint import load_checkpoint
 from nmt.data.lexicon import estimate_lexicon
 from nmt.data.sampling import make_sampler
+from nmt.engines.loading import load_pretrained
 from nmt.errors import ConfigError
-from nmt.inference.loading import load_pretrained
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from nmt.training.validation import validate

@@ -13,7 +13,7 @@ import pytest
 from nmt.apps.terminal import Session, Term
 from nmt.apps.translate_output import TranslationOutput
 from nmt.data import synthetic
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import ENV, REPO, app_command, run_app
 from tests.pseudo_terminal import ENTER, LEFT, UP, PseudoTerminal
@@ -189,8 +189,8 @@ def test_a_prefix_constraints_and_suggestions_steer_the_next_translations(sessio
     prefix = f"{plain[1]} {plain[0][:2]}"  # a prefix that ends inside a word
     term = next(w for w in synthetic.vocabularies(60)[1] if w not in plain)
     session.handle(":constrain " + term)
-    assert said(session).endswith("note: constraints need beam search (beam >= 2): :beam 5 "
-                                  "sets it\n")
+    assert said(session).endswith("note: constraints need beam search: beam 5 while there "
+                                  "are constraints\n")
     for typed in (":beam 2", f":prefix {prefix}", ":suggestions 3", sentence):
         session.handle(typed)
     best, nexts = session.out.getvalue().splitlines()

@@ -13,7 +13,7 @@ import pytest
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.data import synthetic
 from nmt.data.subwords import EOS
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.processes import run_app, start_app, train_tiny
 
 SENTENCE = synthetic.generate(1, seed=11, min_words=6, max_words=6)[0][0]

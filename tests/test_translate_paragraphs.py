@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nmt.data.corpus import load_split
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 from tests.processes import run_app
 from tests.tiny_run import tiny_checkpoint
 

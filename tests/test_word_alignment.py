@@ -10,10 +10,10 @@ import pytest
 import torch
 
 from nmt import Translator
+from nmt.analysis.word_alignment import pharaoh, piece_words, word_alignment
 from nmt.data.pipeline import load_pairs, prepare_training_data
 from nmt.data.synthetic import translate_words
 from nmt.errors import ConfigError
-from nmt.inference.word_alignment import pharaoh, piece_words, word_alignment
 from nmt.model.build import build_model
 from tests.conftest import compose_config
 from tests.tiny_run import tiny_checkpoint

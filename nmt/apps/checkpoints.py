@@ -12,7 +12,7 @@ from omegaconf import ListConfig
 from nmt.errors import ConfigError
 
 if TYPE_CHECKING:
-    from nmt.inference.translator import Translator
+    from nmt.translation.translator import Translator
 
 
 def checkpoint_paths(value: Any, key: str = "checkpoint") -> list[str]:

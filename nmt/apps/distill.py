@@ -32,8 +32,8 @@ from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
+from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
 

@@ -20,6 +20,7 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
+from nmt.analysis.word_alignment import pharaoh
 from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
@@ -36,10 +37,9 @@ from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import Translator
-from nmt.inference.word_alignment import pharaoh
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import Score, bleu_by_bucket, corpus_scores, length_buckets
+from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""``nmt-export``: a checkpoint's model as a self-contained folder (see nmt.inference.loading)."""
+"""``nmt-export``: a checkpoint's model as a self-contained folder (see nmt.engines.loading)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.config import ExportAppConfig
-from nmt.inference.exporting import export_pretrained
+from nmt.export.exporting import export_pretrained
 
 log = logging.getLogger(__name__)
 

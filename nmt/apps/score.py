@@ -1,7 +1,7 @@
 """``nmt-score``: force-decode source/reference pairs with a model (or an ensemble) and write
 each pair's log-probability, then the corpus perplexity.
 
-The scores come from training's own teacher-forced loss (nmt.inference.scoring), so the
+The scores come from training's own teacher-forced loss (nmt.analysis.scoring), so the
 perplexity of a run's dev files is the dev perplexity its validation reported.
 """
 
@@ -13,6 +13,7 @@ import sys
 import hydra
 from omegaconf import DictConfig
 
+from nmt.analysis.scoring import ReferenceScore, corpus_perplexity
 from nmt.apps.checkpoints import checkpoint_paths
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.config import ScoreAppConfig
@@ -20,8 +21,7 @@ from nmt.data.text_files import read_lines
 from nmt.device import PRECISIONS, select_device
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.inference.scoring import ReferenceScore, corpus_perplexity
-from nmt.inference.translator import Translator
+from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,8 @@ from nmt.apps.cli import check_override_keys, report_errors
 from nmt.config import DecodingOptions, ServeAppConfig, check_engine
 from nmt.device import select_device
 from nmt.errors import ConfigError
-from nmt.inference.translator import Translator
 from nmt.kernels.allocator import keep_freed_memory
+from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
 

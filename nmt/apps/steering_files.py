@@ -13,7 +13,7 @@ import json
 from nmt.config import Steering
 from nmt.data.text_files import read_lines
 from nmt.errors import DataError
-from nmt.inference.steering import check_phrases
+from nmt.translation.steering import check_phrases
 
 
 def read_steering(count: int, input_name: str, prefixes: str | None,

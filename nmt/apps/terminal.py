@@ -19,9 +19,9 @@ from typing import Any, TextIO
 
 from nmt.apps.line_editing import LineEditor, history_path
 from nmt.apps.translate_output import TranslationOutput, shaded_attention, suggestion_line
-from nmt.config import DecodingOptions
+from nmt.config import CONSTRAINED_BEAM, DecodingOptions
 from nmt.errors import ConfigError, NmtError
-from nmt.inference.translator import Translation
+from nmt.translation.types import Translation
 
 # the decoding options a command can set: those that hold one number or word
 OPTION_TYPES = {name: kind for name, kind in typing.get_type_hints(DecodingOptions).items()
@@ -273,7 +273,8 @@ class Session:
             self.terms.append(term)
         self.note(f"constraints: {'; '.join(map(str, self.terms))}")
         if self.options.beam < 2:
-            self.note("note: constraints need beam search (beam >= 2): :beam 5 sets it")
+            self.note(f"note: constraints need beam search: beam {CONSTRAINED_BEAM} while "
+                      f"there are constraints")
 
     def unconstrain(self, arg: str) -> None:
         """:unconstrain PHRASE (or SOURCE, or SOURCE=PHRASE) drops it; alone, all of them."""

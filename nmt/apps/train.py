@@ -16,7 +16,7 @@ from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides
 from nmt.checkpoint import load_checkpoint
 from nmt.config import TrainAppConfig
-from nmt.inference.loading import config_from_payload
+from nmt.engines.loading import config_from_payload
 from nmt.training.distributed import process_rank
 from nmt.training.run import resume_path, run_training
 from nmt.training.run_dir import check_fresh_run_dir, check_writable

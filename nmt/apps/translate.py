@@ -23,8 +23,8 @@ from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
 from nmt.data.text_files import decode_line, read_lines
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
-from nmt.inference.translator import CONSTRAINTS_NEED_BEAMS, Translator
 from nmt.kernels.allocator import keep_freed_memory
+from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
 
@@ -81,14 +81,11 @@ def check_options(cfg: DictConfig) -> list[str]:
     """The model paths (several: an ensemble); ConfigError naming the key for options that
     cannot work, before a model is loaded."""
     paths = checkpoint_paths(cfg.checkpoint)
-    options = DecodingOptions.from_config(cfg)
+    DecodingOptions.from_config(cfg)  # ConfigError naming the key
     for key in ("prefixes", "constraints"):
         if cfg[key] and not cfg.input:
             raise ConfigError(f"{key}={cfg[key]} gives one line per input line: translate a "
                               f"file with input=FILE")
-    if cfg.constraints and options.beam < 2:
-        raise ConfigError(f"constraints={cfg.constraints}, beam={options.beam}: "
-                          f"{CONSTRAINTS_NEED_BEAMS}")
     if cfg.max_input_len < 1:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
     if cfg.attention_dir:

@@ -12,10 +12,11 @@ from typing import Any
 import numpy as np
 from omegaconf import DictConfig
 
+from nmt.analysis.word_alignment import pharaoh
 from nmt.config import DecodingOptions, Steering
 from nmt.errors import ConfigError
-from nmt.inference.translator import Translation, Translator
-from nmt.inference.word_alignment import pharaoh
+from nmt.translation.translator import Translator
+from nmt.translation.types import Translation
 
 log = logging.getLogger(__name__)
 

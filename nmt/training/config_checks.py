@@ -23,8 +23,8 @@ from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
 from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
+from nmt.engines.torch_engine import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.errors import ConfigError
-from nmt.inference.decoding import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.distributed import check_dist_backend

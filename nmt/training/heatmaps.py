@@ -7,14 +7,14 @@ from __future__ import annotations
 import torch
 from torch.utils.tensorboard import SummaryWriter
 
+from nmt.analysis.positions import has_positions, teacher_forced_positions
 from nmt.data.pipeline import EvalSplit
 from nmt.data.subwords import Subwords
-from nmt.inference.decoding import decode_ids
-from nmt.inference.positions import has_positions, teacher_forced_positions
-from nmt.inference.translator import to_translation
+from nmt.engines.torch_engine import decode_ids
 from nmt.model.attention.probe import AlignmentStats
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.validation import validation_options
+from nmt.translation.types import to_translation
 
 
 def log_heatmaps(writer: SummaryWriter, model: Seq2Seq, dev: EvalSplit,

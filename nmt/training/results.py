@@ -23,9 +23,9 @@ from torch.utils.tensorboard import SummaryWriter
 from torch.utils.tensorboard.summary import hparams as hparams_summaries
 
 from nmt.data.pipeline import EvalSplit, prepare_eval_split
+from nmt.engines.loading import load_pretrained
 from nmt.errors import NmtError
 from nmt.files import atomic_write_bytes
-from nmt.inference.loading import load_pretrained
 from nmt.model.build import parameter_count
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.records import RESULTS_FILE, RESULTS_FORMAT, RESULTS_VERSION

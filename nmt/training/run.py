@@ -18,9 +18,9 @@ from nmt.data.pipeline import prepare_training_data
 from nmt.data.preparation import PreparationStopped
 from nmt.data.subwords import Subwords
 from nmt.device import select_device
+from nmt.engines.loading import model_from_payload
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_copy, atomic_write_bytes, remove_stale_temps
-from nmt.inference.loading import model_from_payload
 from nmt.model.build import build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.config_checks import checkpoint_bytes, validate_config

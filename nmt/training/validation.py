@@ -9,11 +9,11 @@ from dataclasses import dataclass
 
 import torch
 
+from nmt.analysis.scoring import teacher_forced_batches
 from nmt.config import DecodingOptions
 from nmt.data.pipeline import EvalSplit
 from nmt.data.subwords import PAD, Subwords
-from nmt.inference.decoding import decode_ids
-from nmt.inference.scoring import teacher_forced_batches
+from nmt.engines.torch_engine import decode_ids
 from nmt.metrics import Score, corpus_scores
 from nmt.model.attention.probe import AlignmentStats, AttentionProbe
 from nmt.model.seq2seq import Seq2Seq
@@ -43,7 +43,7 @@ class Scored:
 def dev_loss(model: Seq2Seq, dev: EvalSplit, device: torch.device, precision: str,
              batch_tokens: int, alignment: AlignmentStats | None = None) -> float:
     """Mean per-token cross-entropy over the dev split's pairs within its input limit (the
-    batches and pass that nmt-score's reference scores sum, nmt.inference.scoring);
+    batches and pass that nmt-score's reference scores sum, nmt.analysis.scoring);
     ``alignment``, when given, also sums what the attention did in the same passes
     (nmt.model.attention.probe)."""
     total, tokens = 0.0, 0

@@ -11,8 +11,8 @@ from omegaconf import DictConfig
 
 from nmt import __version__
 from nmt.config import DecodingOptions
-from nmt.inference.export_files import META, read_meta
-from nmt.inference.translator import Translator
+from nmt.engines.export_files import META, read_meta
+from nmt.translation.translator import Translator
 
 LIMITS = ("max_sentences", "max_input_len", "max_beam", "max_samples", "max_request_bytes",
           "max_pending", "max_wait_ms")

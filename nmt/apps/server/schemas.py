@@ -6,7 +6,7 @@ POST /translate's request is derived from the decoding options (nmt.config.Decod
 less those only the server sets, SERVER_SIDE_OPTIONS) and the per-sentence steering
 (nmt.config.Steering): a field added to either is a field of the request, with its type and
 help text, and no list of names here can fall out of step. Their values are checked where
-the command line's are (DecodingOptions.check; nmt.inference.steering)."""
+the command line's are (DecodingOptions.check; nmt.translation.steering)."""
 
 from __future__ import annotations
 

@@ -13,16 +13,17 @@ from typing import Any
 import numpy as np
 from omegaconf import DictConfig
 
+from nmt.analysis.scoring import ReferenceScore, corpus_perplexity
+from nmt.analysis.word_alignment import pharaoh
 from nmt.apps.server.batcher import DecodeQueue
 from nmt.apps.server.schemas import ScoreRequest, TranslateRequest
 from nmt.config import DECODE_ROWS, SERVER_SIDE_OPTIONS, DecodingOptions, Steering
+from nmt.decoding.encoder_cache import EncoderCache
 from nmt.errors import ConfigError, DataError
-from nmt.inference.encoder_cache import EncoderCache
-from nmt.inference.paragraphs import TextUnits
-from nmt.inference.scoring import ReferenceScore, corpus_perplexity
-from nmt.inference.steering import steering_list
-from nmt.inference.translator import Translation, Translator, check_constraints
-from nmt.inference.word_alignment import pharaoh
+from nmt.translation.paragraphs import TextUnits
+from nmt.translation.steering import steering_list
+from nmt.translation.translator import Translator, steered_options
+from nmt.translation.types import Translation
 
 # the decoding options a request may set (the fields of TranslateRequest derived from them)
 REQUEST_OPTIONS = tuple(f.name for f in dataclasses.fields(DecodingOptions)
@@ -160,6 +161,11 @@ class TranslationService:
                 raise Refused(422, f"{field}=true needs attention, and this model has none "
                                    f"(model.decoder=no_attention)", field)
         steering = self.steering(request, options, len(texts))
+        # before the batch key: a request's options are those its search runs with
+        options = options.for_steering(steering)
+        if options.beam > self.cfg.max_beam:
+            raise Refused(422, f"constraints decode at beam {options.beam} at least, over this "
+                               f"server's max_beam={self.cfg.max_beam}", "constraints")
         layouts = await asyncio.to_thread(self.translator.lay_out, texts, options, steering)
         self.check_count(sum(len(layout.sentences) for layout in layouts))
         plan = await asyncio.to_thread(self.translator.units, layouts, options, steering)
@@ -181,10 +187,10 @@ class TranslationService:
     def steering(self, request: TranslateRequest, options: DecodingOptions, count: int
                  ) -> list[Steering]:
         """Each text's prefix and constraints; Refused (422) naming the field for a wrong
-        shape, an empty phrase, or constraints with greedy search."""
+        shape, an empty phrase, or steering with sampling or MBR."""
         try:
             steering = steering_list(count, request.prefix, request.constraints)
-            check_constraints(options, steering)
+            steered_options(options, steering)
         except (DataError, ConfigError) as err:
             field = "constraints" if "constraint" in str(err) else "prefix"
             raise Refused(422, str(err), field) from None

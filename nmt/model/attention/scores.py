@@ -105,7 +105,7 @@ class GeneralScore(Score):
     ``train.weight_decay``): it keeps the energies' spread down, so that local-p's Gaussian
     log-prior is not drowned by them.
 
-    ``on_queries`` (set in a decoding copy, :func:`nmt.inference.decoding.prepare`) applies
+    ``on_queries`` (set in a decoding copy, :func:`nmt.engines.preparation.prepare`) applies
     W_a to each step's queries instead of to the keys once per batch: the same energies, and
     the keys are then the encoder states themselves, which under autocast are one bf16 tensor
     with the values (nmt.model.attention.attention.Attention.precompute).

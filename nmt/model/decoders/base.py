@@ -48,7 +48,7 @@ class Decoder(UsesProducts, nn.Module):
         """Target positions start .. start + count - 1 as an int64 tensor (count,).
 
         ``start`` may be a 0-d int64 tensor: an exported step graph's input
-        (nmt.inference.onnx_export), where a slice of the buffer would be traced with
+        (nmt.export.onnx_export), where a slice of the buffer would be traced with
         today's bounds."""
         if isinstance(start, torch.Tensor):
             return start + self.positions[:count]

@@ -15,7 +15,8 @@ import {errorMessage, failureMessage, postJSON} from "./api.js";
 
 const DEBOUNCE_MS = 250; // a pause in typing this long asks for a completion
 const SUGGESTIONS = 5; // next-word alternatives asked for
-// the beam of a request with terminology when the page's is greedy: constraints need beams
+// the beam the server decodes a request with terminology at when the page's is greedy
+// (nmt.config.CONSTRAINED_BEAM, decided there for every surface): only said here
 const CONSTRAINED_BEAM = 5;
 
 // The phrases of the terminology box that apply to `source`: a line "PHRASE" always, a line
@@ -146,7 +147,6 @@ export class Editor {
     if (constraints.length) {
       body.constraints = constraints;
       if (body.beam < 2) {
-        body.beam = CONSTRAINED_BEAM;
         note = `beam ${CONSTRAINED_BEAM} for the terminology (constraints need beam search)`;
       }
     }

@@ -7,7 +7,7 @@ import {element} from "./dom.js";
 const WORD_START = "\u2581"; // SentencePiece's mark of a piece that begins a word
 
 // For each piece, the index of the word it belongs to (null for the eos), as the server's
-// alignments count words (nmt.inference.word_alignment.piece_words): a word begins at the
+// alignments count words (nmt.analysis.word_alignment.piece_words): a word begins at the
 // first piece with text after a WORD_START; a piece that is only WORD_START joins the word
 // before it.
 export function wordIndices(pieces) {

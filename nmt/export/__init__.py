@@ -1,0 +1,1 @@
+"""Exporting a checkpoint: the export folder, ONNX graphs and the model card."""

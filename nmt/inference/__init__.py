@@ -1,1 +1,0 @@
-"""Inference: greedy and beam search, the Translator API, loading and exporting models."""
