@@ -63,6 +63,10 @@ def test_a_moved_export_translates_as_before_without_its_corpus(model, tmp_path,
         # the same model stored without its tables, away from its corpus, loses the typos
         fixed, _ = fixed_and_translated(checkpoint)
         assert fixed[2] == "Ein Mnan fährt Fharrad."
+        # exported again over the first export, it leaves no stale tables behind
+        again = export_pretrained(checkpoint, tmp_path / "elsewhere" / "model", overwrite=True)
+        assert not (again / EXPORT_FILE).exists()
+        assert json.loads((again / "export.json").read_text())["safety_nets"] is None
     finally:
         (folder / "corpus-gone").rename(folder / "corpus")
 

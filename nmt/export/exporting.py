@@ -73,6 +73,8 @@ def export_pretrained(source: str | Path, out: str | Path, overwrite: bool = Fal
     atomic_write_bytes(out / SPM_TGT, loaded.subwords.tgt_proto)
     if lexicon is not None:
         atomic_write_bytes(out / LEXICON, save(lexicon.arrays()))
+    else:  # an earlier export's table is not this model's
+        (out / LEXICON).unlink(missing_ok=True)
     meta = export_meta(loaded, parameter_count(loaded.model))
     if graphs is not None:
         meta["onnx"] = graphs
@@ -128,6 +130,8 @@ def export_tables(loaded: Pretrained, out: Path) -> dict | None:
     them (None, logged, where there are none)."""
     tables = loaded.safety or corpus_tables(loaded.config)
     if tables is None:
+        # an earlier export's tables, of another model perhaps, must not be read as these
+        (out / EXPORT_FILE).unlink(missing_ok=True)
         log.warning("%s: exported without the safety nets' tables: the training corpus "
                     "cannot be read (or train.safety_net_words=0); export again where it "
                     "can", out)
