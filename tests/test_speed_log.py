@@ -1,5 +1,6 @@
-"""The logged training speed (metrics.jsonl's tgt_tokens_per_s and step_seconds) counts the
-training steps only: the validations and checkpoints between them are left out."""
+"""The logged training speed (metrics.jsonl's tgt_tokens_per_s, step_seconds and
+cpu_step_seconds) counts the training steps only: the validations and checkpoints between
+them are left out."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ class SlowValidationClock:
 
     def perf_counter(self) -> float:
         return time.perf_counter() + self.offset
+
+    def process_time(self) -> float:
+        return time.process_time() + self.offset
 
 
 def test_validations_and_checkpoints_are_left_out_of_the_logged_speed(tmp_path, monkeypatch):
@@ -46,5 +50,6 @@ def test_validations_and_checkpoints_are_left_out_of_the_logged_speed(tmp_path, 
     assert sum(r["kind"] == "valid" for r in records) >= 8  # every window held validations
     # a window that counted one validation would take VALIDATION_S / 4 a step
     assert all(r["step_seconds"] < VALIDATION_S / 40 for r in train), train
+    assert all(r["cpu_step_seconds"] < VALIDATION_S / 40 for r in train), train
     assert all(r["tgt_tokens_per_s"] > 4 * 30 / VALIDATION_S for r in train), train
     assert all("gpu_peak_mb" not in r for r in train)  # on the CPU

@@ -18,7 +18,8 @@ from nmt.checkpoint import load_checkpoint
 from nmt.errors import CheckpointError, ConfigError
 
 # what only training reads: an average continues no run
-TRAINING_ONLY = ("optimizer", "scheduler", "raw_model", "averaged_steps", "rng", "rank_rng")
+TRAINING_ONLY = ("optimizer", "scheduler", "raw_model", "averaged_steps", "rng", "rank_rng",
+                 "clock")
 STEP_FILE = re.compile(r"step-(\d+)\.pt")
 
 

@@ -14,9 +14,7 @@ class TrainState:
     of that epoch already done; best_bleu / best_step: best dev BLEU so far and when;
     bad_validations: validations since the best; bad_steps: consecutive non-finite steps;
     last_valid_step: the step of the latest validation; finished: training is over;
-    world_size: the number of ranks that ran it (batch_in_epoch counts one rank's batches);
-    steps_seconds / cpu_seconds: the wall time and the process CPU time of the logged
-    training steps over every session of the run, validations and checkpoints left out.
+    world_size: the number of ranks that ran it (batch_in_epoch counts one rank's batches).
     """
 
     step: int = 0
@@ -29,8 +27,6 @@ class TrainState:
     last_valid_step: int = -1
     finished: bool = False
     world_size: int = 1
-    steps_seconds: float = 0.0
-    cpu_seconds: float = 0.0
 
     def to_dict(self) -> dict:
         """Plain dict for the checkpoint."""
@@ -48,3 +44,25 @@ class TrainState:
         """Inverse of :meth:`to_dict`; unknown keys (from a newer version) are ignored."""
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**{k: v for k, v in values.items() if k in names})
+
+
+@dataclass
+class TrainClock:
+    """The time a run's logged training steps took, over every session of a resumed run,
+    validations and checkpoints left out: ``steps_seconds`` of wall time, ``cpu_seconds``
+    of the process's CPU time (its core-hours, whatever else shared the machine). Kept apart
+    from TrainState, which a resumed run must reproduce exactly; no two runs take the same
+    time."""
+
+    steps_seconds: float = 0.0
+    cpu_seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        """Plain dict for the checkpoint."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, values: dict | None) -> TrainClock:
+        """Inverse of :meth:`to_dict`; a checkpoint without one (older) starts at zero."""
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: float(v) for k, v in (values or {}).items() if k in names})

@@ -34,7 +34,7 @@ from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
 from nmt.training.schedule import build_scheduler
 from nmt.training.signals import StopRequest
-from nmt.training.state import TrainState
+from nmt.training.state import TrainClock, TrainState
 from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
@@ -101,6 +101,7 @@ class Trainer:
                                           fused=device.type in ("cpu", "cuda"))
         self.scheduler = build_scheduler(self.optimizer, self.tcfg)
         self.state = TrainState(world_size=self.dist.world_size)
+        self.clock = TrainClock()
         self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
         self._stop_agreed = False  # under DDP: a rank had a stop request after the last step
         self.checkpoint_step: int | None = None  # step of the newest last.pt on disk
@@ -133,6 +134,7 @@ class Trainer:
             "optimizer": self.optimizer.state_dict(),
             "scheduler": self.scheduler.state_dict() if self.scheduler else None,
             "train_state": self.state.to_dict(),
+            "clock": self.clock.to_dict(),
             "rng": rng_state(self.device),
             "config": OmegaConf.to_container(self.cfg, resolve=True),
             "subwords": {"src": self.subwords.src_proto, "tgt": self.subwords.tgt_proto},
@@ -159,6 +161,7 @@ class Trainer:
                                   f"this model and config: {str(err).splitlines()[0]}"
                                   ) from None
         self.state = TrainState.from_dict(payload["train_state"])
+        self.clock = TrainClock.from_dict(payload.get("clock"))
         world_size = self.dist.world_size
         if self.state.batch_in_epoch and self.state.world_size != world_size:
             raise CheckpointError(
@@ -401,8 +404,8 @@ class Trainer:
         # CPU time of the process: on a machine shared with other work, the core-hours a run
         # took, where its wall time also counts the waits for a core
         cpu = time.process_time() - w["cpu_start"]
-        self.state.steps_seconds += elapsed
-        self.state.cpu_seconds += cpu
+        self.clock.steps_seconds += elapsed
+        self.clock.cpu_seconds += cpu
         loss = w["loss"] / max(w["tokens"], 1)
         tgt_rate, src_rate = w["tokens"] / elapsed, w["src_tokens"] / elapsed
         lr = self.optimizer.param_groups[0]["lr"]
