@@ -25,8 +25,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-SHARED = Path(os.environ.get("NMT_SHARED", "../shared"))
-MULTI30K = SHARED / "data" / "multi30k"
+# the whole Multi30k: NMT_MULTI30K, the scripts' one setting (read here from the environment
+# alone, so that the script also runs against a commit older than nmt.data.multi30k)
+MULTI30K = os.environ.get("NMT_MULTI30K")
 BIN = Path(sys.executable).parent
 
 # each way of decoding: its output file's name and its nmt-translate overrides ({prefixes}
@@ -120,7 +121,8 @@ def main() -> int:
     dec = commands.add_parser("decode", help="decode val every way into a folder")
     dec.add_argument("--checkpoint", required=True, help="best.pt of a run with a lexicon")
     dec.add_argument("--out", required=True, help="the folder to write the outputs to")
-    dec.add_argument("--data", default=str(MULTI30K), help="the folder of val.de, val.en")
+    dec.add_argument("--data", default=MULTI30K, required=MULTI30K is None,
+                     help="the folder of val.de, val.en (default: $NMT_MULTI30K)")
     dec.add_argument("--src", default="de")
     dec.add_argument("--tgt", default="en")
     dec.add_argument("--only", nargs="*", choices=list(WAYS), help="these ways alone")
