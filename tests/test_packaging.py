@@ -118,14 +118,17 @@ def clean_env() -> dict[str, str]:
 def server_address(server: subprocess.Popen) -> str:
     """The base URL that ``server`` (nmt-serve) says it runs on, read within START_S."""
     deadline, output = time.monotonic() + START_S, b""
+    # the pipe itself, not its buffered reader: lines already in the reader's buffer would
+    # never make select() ready again (CI's run waited 180 s beside "startup complete")
+    pipe = server.stdout.fileno()
     while time.monotonic() < deadline:
-        ready, _, _ = select.select([server.stdout], [], [], 1.0)
-        line = server.stdout.readline() if ready else b""
-        output += line
-        found = re.search(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)", line)
+        ready, _, _ = select.select([pipe], [], [], 1.0)
+        chunk = os.read(pipe, 65536) if ready else b""
+        output += chunk
+        found = re.search(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)", output)
         if found:
             return found.group(1).decode()
-        assert server.poll() is None or line, output.decode()[-3000:]
+        assert not ready or chunk, f"nmt-serve exited: {output.decode()[-3000:]}"
     raise AssertionError(f"nmt-serve did not start within {START_S} s: "
                          f"{output.decode()[-3000:]}")
 
