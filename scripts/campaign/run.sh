@@ -22,8 +22,12 @@ shift
 # start; append to a stage, never insert, so that the job numbers in the folders' names
 # stay the same.
 case "$stage" in
-  # bf16 against fp32 at 4,400 steps (3 seeds each); bf16_s1 goes on to 13,000 steps
-  s1) arms=bf16_s1,fp32_s1,fp32_s2,bf16_s2,bf16_s3,fp32_s3 ;;
+  # bf16 against fp32 at 4,400 steps (seeds 1-2 in bf16, 1-3 in fp32, which decide the
+  # single-model figure); bf16_s1 went on to 9,313 steps
+  s1) arms=bf16_s1,fp32_s1,fp32_s2,bf16_s2,fp32_s3 ;;
+  # one change at a time on the fp32 recipe at s1's budget (its control: fp32_s1-s3); every
+  # candidate's first seed before any second
+  s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
