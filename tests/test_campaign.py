@@ -174,3 +174,13 @@ def test_a_sweep_over_arms_of_its_own_config_group_resumes(tmp_path):
         assert payload["train_state"]["step"] == 4
         seeds.append(payload["config"]["seed"])
     assert seeds == [1, 2]
+    # an arm edited after its run started changes nothing, and the run's log says so
+    (arms / "s2.yaml").write_text("# @package _global_\nseed: 2\ntrain:\n  lr: 0.01\n")
+    again = arm_sweep(4)
+    assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
+    logs = [(run / "train.log").read_text() for run in run_dirs(root)]
+    assert "keeps its" not in logs[0]
+    assert re.search(r"keeps its train\.lr=0\.001 from when it started \(this sweep's "
+                     r"config gives 0\.01\)", logs[1]), logs[1][-2000:]
+    assert load_checkpoint(run_dirs(root)[1] / "last.pt", mmap=True)["config"]["train"][
+        "lr"] == 0.001

@@ -165,6 +165,8 @@ def test_report_sorts_by_score_and_lists_unfinished_runs(tmp_path, capsys):
         (run / "results.json").write_text(json.dumps({
             "overrides": [f"train.lr={lr}", "seed=2"], "parameters": 4_965_243,
             "steps": 729, "train_seconds": 3725.0,
+            # a resumed run's time is its steps' over all its sessions
+            **({"steps_seconds": 7260.0} if lr == 0.01 else {}),
             "dev": {"split": "val", "bleu": bleu, "chrf": bleu + 20}, "test": None}))
     (tmp_path / "3_train.lr=1.0/.hydra").mkdir(parents=True)
     (tmp_path / "3_train.lr=1.0/config.yaml").write_text("seed: 2\n")
@@ -172,6 +174,7 @@ def test_report_sorts_by_score_and_lists_unfinished_runs(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert [line.split("|")[1].strip() for line in lines[2:5]] == ["0.01", "0.001", "0.1"]
     assert [cell.strip() for cell in lines[2].split("|")[2:-1]] == [
-        "30.25", "50.25", "4.97M", "729", "1h 02m"]
+        "30.25", "50.25", "4.97M", "729", "2h 01m"]
+    assert lines[3].split("|")[-2].strip() == "1h 02m"
     assert "Not finished (no results.json): 3_train.lr=1.0." in lines
     assert "test BLEU" not in lines[0]  # no run has a test split

@@ -60,3 +60,23 @@ def apply_overrides(cfg: DictConfig, overrides: list[str], prefix: str = "",
         except Exception as err:  # omegaconf raises several types for a bad key or value
             raise ConfigError(f"{key}: {err}") from None
     return out
+
+
+def differing_keys(ours: DictConfig, theirs: DictConfig, prefix: str = "") -> list[str]:
+    """The dotted keys whose values differ between two configs of one schema (keys that
+    only one of them has count as differing), in order."""
+    out = []
+    for key in dict.fromkeys([*ours.keys(), *theirs.keys()]):
+        a, b = ours.get(key), theirs.get(key)
+        name = f"{prefix}{key}"
+        if isinstance(a, DictConfig) and isinstance(b, DictConfig):
+            out += differing_keys(a, b, f"{name}.")
+        elif not _same(a, b):
+            out.append(name)
+    return out
+
+
+def _same(a: object, b: object) -> bool:
+    plain = [OmegaConf.to_container(v, resolve=True) if OmegaConf.is_config(v) else v
+             for v in (a, b)]
+    return plain[0] == plain[1]

@@ -101,9 +101,15 @@ def table_rows(runs: list[Run]) -> tuple[list[str], list[list[str]], list[bool]]
         scores = [_number(run.score(split, name)) for split, name, _ in metrics]
         r = run.results
         rows.append([*labels, *scores, format_count(int(r.get("parameters", 0))),
-                     str(r.get("steps", "")), format_seconds(float(r.get("train_seconds", 0)))])
+                     str(r.get("steps", "")), format_seconds(training_seconds(r))])
     numeric = [False] * len(keys) + [True] * (len(header) - len(keys))
     return header, rows, numeric
+
+
+def training_seconds(results: dict) -> float:
+    """The wall time of a run's training steps over all its sessions (``steps_seconds``);
+    results.json files older than that key give their last session's ``train_seconds``."""
+    return float(results.get("steps_seconds", results.get("train_seconds", 0)))
 
 
 def _number(value: float | None) -> str:

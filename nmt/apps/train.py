@@ -10,10 +10,10 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from hydra.experimental.callback import Callback
 from hydra.types import RunMode
-from omegaconf import DictConfig
+from omegaconf import DictConfig, OmegaConf
 
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.apps.overrides import apply_overrides, command_line_overrides
+from nmt.apps.overrides import apply_overrides, command_line_overrides, differing_keys
 from nmt.checkpoint import load_checkpoint
 from nmt.config import TrainAppConfig
 from nmt.engines.loading import config_from_payload
@@ -40,8 +40,9 @@ def train(cfg: DictConfig) -> float:
         # a sweep run again after a stop: the runs it had not reached yet start afresh
         log.info("resume=auto: no last.pt in %s yet: starting this run", run_dir)
         cfg.resume = None
-    cfg = resumed_config(cfg, run_dir, overrides)
+    composed, cfg = cfg, resumed_config(cfg, run_dir, overrides)
     if in_sweep and cfg.resume:
+        warn_kept_values(composed, cfg, run_dir)
         done = finished_state(cfg, run_dir)
         if done is not None:
             log.info("%s finished at step %d (best dev BLEU %.2f at step %d): left alone",
@@ -61,6 +62,20 @@ def finished_state(cfg: DictConfig, run_dir: Path) -> TrainState | None:
     if state.finished and state.limits_reached(t.max_epochs, t.max_steps, t.patience):
         return state
     return None
+
+
+def warn_kept_values(composed: DictConfig, resumed: DictConfig, run_dir: Path) -> None:
+    """Warn of each value that the sweep's config gives a resumed run and the run does not
+    take: a run's config is fixed when it starts (it is in its checkpoint), and only the
+    command line's overrides change it, so an edited arm of a campaign, or a default changed
+    in the code since, would otherwise be ignored without a word."""
+    for key in differing_keys(composed, resumed):
+        if key == "resume":
+            continue
+        log.warning("%s keeps its %s=%s from when it started (this sweep's config gives %s): "
+                    "a started run takes only the command line's overrides; give %s=... "
+                    "there to change it", run_dir.name, key, OmegaConf.select(resumed, key),
+                    OmegaConf.select(composed, key), key)
 
 
 def resumed_config(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> DictConfig:

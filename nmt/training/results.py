@@ -164,4 +164,5 @@ def summary_line(results: dict) -> str:
              f"{results[split]['chrf']:.2f}"
              for split in ("dev", "test") if results.get(split) and "bleu" in results[split]]
     return (f"{'; '.join(parts)}; {results['parameters']:,} parameters, {results['steps']} "
-            f"steps, {results['train_seconds']:.0f} s of training")
+            f"steps, {results['steps_seconds']:.0f} s ({results['cpu_seconds']:.0f} CPU s) of "
+            f"training steps over all its sessions")
