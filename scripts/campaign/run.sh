@@ -28,6 +28,8 @@ case "$stage" in
   # one change at a time on the fp32 recipe at s1's budget (its control: fp32_s1-s3); every
   # candidate's first seed before any second
   s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2 ;;
+  # the other directions with the recipe, one seed each
+  s5) arms=en_de_s1,fr_en_s1,cs_en_s1 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
