@@ -10,6 +10,7 @@ import shlex
 import pytest
 from hydra import compose, initialize_config_module
 
+from nmt.apps.overrides import differing_keys
 from nmt.training.config_checks import validate_config
 from tests.conftest import REPO
 
@@ -46,3 +47,17 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir):
         model = validate_config(cfg)
         assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
+
+
+def test_the_recipe_config_is_the_measured_arm(multi30k_dir):
+    # experiment=multi30k_best must train what the campaign measured: its stage-1 fp32 arm
+    # with run.sh's overrides, but for where the runs kept their files and checkpoints
+    with initialize_config_module(config_module="nmt.configs", version_base=None):
+        arm = compose(config_name="config", overrides=[
+            f"hydra.searchpath=[file://{CAMPAIGN}]", "+arm=fp32_s1",
+            *script_overrides(str(multi30k_dir))])
+        recipe = compose(config_name="config", overrides=[
+            "experiment=multi30k_best", f"data.dir={multi30k_dir}", "seed=1"])
+    kept = ("data.cache_dir", "train.checkpoint_every", "train.keep_last", "resume")
+    assert [k for k in differing_keys(arm, recipe) if k not in kept] == []
+    assert recipe.train.max_steps == 4400 and recipe.model.dropout == 0.3
