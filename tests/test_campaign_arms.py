@@ -29,8 +29,8 @@ def script_overrides(multi30k: str) -> list[str]:
 
 
 def test_the_script_names_its_stages():
-    assert "s1" in STAGES and "s2" in STAGES
-    assert all(STAGES.values())
+    # the pattern above must keep finding the stages, or the test below checks none
+    assert {"s1", "s2", "s5"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", sorted(STAGES))
