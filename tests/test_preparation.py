@@ -325,6 +325,16 @@ def _workers_of(pid: int) -> list[int]:
     return [int(c) for c in children.read_text().split()] if children.exists() else []
 
 
+def test_a_worker_whose_preparing_process_died_before_it_started_exits():
+    # the worker is handed a pid that is not its parent's, as when the preparing process was
+    # killed while the worker's interpreter was still starting: it must not wait for work
+    code = ("import time; from nmt.data.preparation_tasks import leave_stops_to_the_parent; "
+            "leave_stops_to_the_parent(2 ** 22 + 1); time.sleep(60)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=ENV, timeout=30)
+    assert (done.returncode, done.stderr) == (1, "")  # the watcher's exit, not an error
+
+
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGKILL])
 def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on(tmp_path,
                                                                                signum):
@@ -347,7 +357,7 @@ def test_a_signalled_nmt_prepare_leaves_nothing_trusted_and_the_next_one_goes_on
     # the workers end with the preparing process, however it ended
     _wait_for(lambda: not any(Path(f"/proc/{w}").exists() and
                               "Z" not in Path(f"/proc/{w}/stat").read_text().split()[2]
-                              for w in workers), timeout=10)
+                              for w in workers), timeout=30)
     assert not list(cache.glob("train-*"))  # nothing a run would read
     sides = _side_folders(cache)
     assert sides

@@ -464,7 +464,8 @@ class Preparer:
             standard_start_method()
             self._executor = ProcessPoolExecutor(self.workers,
                                                  mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=leave_stops_to_the_parent)
+                                                 initializer=leave_stops_to_the_parent,
+                                                 initargs=(os.getpid(),))
         return self._executor
 
     def _result(self, future: Future) -> Any:

@@ -30,12 +30,15 @@ from nmt.files import atomic_write
 POLL_S = 0.5  # how often a worker, or a waiting preparation, looks for its parent or a stop
 
 
-def leave_stops_to_the_parent() -> None:
-    """Set up a worker: Ctrl-C reaches every process of the terminal's group, and a worker
-    ignores it (the preparing process stops and ends the workers); a worker whose preparing
-    process died (e.g. SIGKILL) exits instead of waiting for work forever."""
+def leave_stops_to_the_parent(parent: int) -> None:
+    """Set up a worker of the preparing process ``parent`` (its pid): Ctrl-C reaches every
+    process of the terminal's group, and a worker ignores it (the preparing process stops and
+    ends the workers); a worker whose preparing process died (e.g. SIGKILL) exits instead of
+    waiting for work forever."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    parent = os.getppid()
+    # the pid comes from the parent, not os.getppid(): a spawned worker starts an interpreter
+    # before it gets here, and a parent killed meanwhile has already left it to init, which
+    # os.getppid() would then watch forever
 
     def watch() -> None:
         while os.getppid() == parent:
