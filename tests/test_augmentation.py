@@ -101,6 +101,15 @@ def test_a_language_without_a_table_is_said_and_left_as_it_is(caplog):
     assert not augmentation.draw(example_keys(1, 0, np.arange(100))).translit.any()
 
 
+def test_training_examples_say_once_that_a_language_has_no_table(corpus, caplog):
+    with caplog.at_level(logging.WARNING):
+        examples = corpus.examples("data.src_lang=en", "data.augment.translit=0.5",
+                                   "data.augment.typos=0.2")
+    assert caplog.text.count("no transliteration table") == 1
+    assert "data.augment.translit=0.5:" in caplog.text
+    assert examples.factors is not None and tuple(examples.factors.translit) == (1.0, 1.0)
+
+
 @pytest.mark.parametrize("override,message", [
     ("data.augment.upper=1.5", "data.augment.upper=1.5 must be a share from 0 to 1"),
     ("data.augment.lower=0.6", "upper + title + lower = 1.1 must be at most 1"),

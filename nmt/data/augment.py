@@ -72,6 +72,11 @@ class Augmentation:
                         src_lang)
         self.edges = np.cumsum([cfg[key] for key in CASINGS])
 
+    def rate(self, key: str) -> float:
+        """The share of pairs that get change ``key`` (one of :data:`KEYS`): its config
+        value, but 0 for translit where the source language has no table."""
+        return self.translit if key == "translit" else float(self.cfg[key])
+
     @property
     def active(self) -> bool:
         """Whether any pair can change."""

@@ -73,7 +73,9 @@ def measure_factors(transform: ExampleTransform, tokens: PreparedSplit, rows: np
 
     def factor(**change: float) -> np.ndarray:
         augmentation = transform.augmentation
-        if augmentation is None or not any(augmentation.cfg[key] for key in change):
+        # a change no pair gets (translit without a table) is not measured: its factor is
+        # never used, and measuring it would warn a second time that there is no table
+        if augmentation is None or not any(augmentation.rate(key) for key in change):
             return np.ones(2)
         only = Augmentation(OmegaConf.structured(AugmentConfig(**change)),
                             augmentation.src_lang, augmentation.tgt_lang)
