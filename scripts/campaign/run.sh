@@ -26,10 +26,8 @@ case "$stage" in
   # single-model figure); bf16_s1 went on to 9,313 steps
   s1) arms=bf16_s1,fp32_s1,fp32_s2,bf16_s2,fp32_s3 ;;
   # one change at a time on the fp32 recipe at s1's budget (its control: fp32_s1-s3); every
-  # candidate's first seed before any second. spm02_s2 was taken out before it started
-  # (spm02_s1 trailed the control by 3 BLEU at step 3,000): the two arms after it, not
-  # started either, moved up one number
-  s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,vocab4k_s2,medium_s2 ;;
+  # candidate's first seed before any second
+  s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2 ;;
   # the other directions with the recipe, one seed each
   s5) arms=en_de_s1,fr_en_s1,cs_en_s1 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
