@@ -89,6 +89,33 @@ def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
     assert any(RESUMED.search((run / "train.log").read_text()) for run in run_dirs(root))
 
 
+@pytest.mark.parametrize("launcher", [(), ("hydra/launcher=joblib", "hydra.launcher.n_jobs=1")],
+                         ids=["basic", "joblib-1"])
+def test_sigterm_stops_a_sequential_sweep_not_just_its_run(tmp_path, launcher):
+    # one run at a time in the launching process: the run catches the signal, writes
+    # last.pt, and the sweep must end there instead of starting its next run
+    root = tmp_path / "sweep"
+    args = sweep_args(root, STEPS, *launcher)
+    proc = subprocess.Popen(app_command("train", *args), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, cwd=REPO, env=ENV, start_new_session=True)
+    try:
+        wait_for_checkpoints(proc, root, 1)
+        os.killpg(proc.pid, signal.SIGTERM)
+        output = proc.communicate(timeout=120)[0].decode(errors="replace")
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 128 + signal.SIGTERM, output[-3000:]
+    first, = run_dirs(root)  # the second run never started
+    stopped = checkpoint_step(first / "last.pt")
+    assert 0 < stopped < STEPS and not (first / RESULTS_FILE).exists()
+    again = run_app("train", *sweep_args(root, STEPS, *launcher), timeout=600)
+    assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
+    runs = run_dirs(root)
+    assert len(runs) == 2 and all(checkpoint_step(r / "last.pt") == STEPS for r in runs)
+    assert RESUMED.findall((first / "train.log").read_text())[-1][1] == str(stopped)
+
+
 def test_a_finished_sweep_is_left_alone_and_raised_limits_make_it_go_on(tmp_path):
     root = tmp_path / "sweep"
     first = run_app("train", *sweep_args(root, 4, *JOBLIB))

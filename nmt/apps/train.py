@@ -48,7 +48,9 @@ def train(cfg: DictConfig) -> float:
             log.info("%s finished at step %d (best dev BLEU %.2f at step %d): left alone",
                      run_dir, done.step, done.best_bleu, done.best_step)
             return done.best_bleu
-    state = run_training(cfg, run_dir, overrides)
+    # in a sweep a stop signal ends the sweep, not just its current run: a sequential
+    # launcher (joblib with n_jobs=1, Hydra's basic one) would otherwise start the next run
+    state = run_training(cfg, run_dir, overrides, exit_on_stop=in_sweep)
     return state.best_bleu
 
 

@@ -54,7 +54,8 @@ def resume_path(resume: str, run_dir: Path) -> Path:
     return path
 
 
-def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainState:
+def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str],
+                 exit_on_stop: bool = False) -> TrainState:
     """Train with ``cfg`` (TrainAppConfig) in ``run_dir``. With ``resume`` set, ``cfg`` is
     the config to continue with: the checkpoint's own with the command line's changes on
     top (nmt.apps.train.resumed_config makes it); the checkpoint gives the weights, optimiser
@@ -62,7 +63,9 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
 
     Everything that can be checked without data is checked first (config, run directory,
     free space). SIGINT / SIGTERM stop the run cleanly (see nmt.training.signals); a second
-    one stops it at once with exit status 128 + the signal number.
+    one stops it at once with exit status 128 + the signal number. With ``exit_on_stop`` (a
+    sweep's run) the first one exits with that status too, once last.pt is written, so that
+    the launcher does not go on to the sweep's next run.
 
     Under torchrun every rank calls this (see nmt.training.distributed): all read the
     config and checkpoint, rank 0 alone checks and writes the run directory.
@@ -84,7 +87,10 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> TrainS
             dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
             trainer = setup_trainer(cfg, run_dir, payload, where, device, dist, stop)
-            return train_and_record(trainer, overrides, stop)
+            state = train_and_record(trainer, overrides, stop)
+        if exit_on_stop and stop.signal:
+            raise SystemExit(128 + signal.Signals[stop.signal])
+        return state
     except PreparationStopped as err:
         log.warning("%s (continue with the same command%s)", err, "" if cfg.data.cache_dir
                     else f" and hydra.run.dir={run_dir}")
