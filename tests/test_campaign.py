@@ -62,16 +62,29 @@ def wait_for_checkpoints(proc: subprocess.Popen, root: Path, count: int,
     raise AssertionError(f"no {count} checkpoints within {timeout} s")
 
 
-def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
-    root = tmp_path / "sweep"
-    args = sweep_args(root, STEPS, *JOBLIB)
+def stop_sweep(args: list[str], root: Path, checkpoints: int, signum: int
+               ) -> tuple[int, str]:
+    """Start the sweep ``args`` in its own process group, signal the group once
+    ``checkpoints`` of its runs in ``root`` have a last.pt, and return its exit status and
+    output (the group is killed if the sweep has not ended within 2 minutes)."""
     proc = subprocess.Popen(app_command("train", *args), stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, cwd=REPO, env=ENV, start_new_session=True)
     try:
-        wait_for_checkpoints(proc, root, 2)
+        wait_for_checkpoints(proc, root, checkpoints)
+        os.killpg(proc.pid, signum)
+        output = proc.communicate(timeout=120)[0].decode(errors="replace")
     finally:
-        os.killpg(proc.pid, signal.SIGKILL)  # the launcher and its joblib workers, at once
-        proc.wait(timeout=60)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=60)
+    return proc.returncode, output
+
+
+def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
+    root = tmp_path / "sweep"
+    args = sweep_args(root, STEPS, *JOBLIB)
+    # the launcher and its joblib workers, at once
+    stop_sweep(args, root, 2, signal.SIGKILL)
     at_kill = {run.name: checkpoint_step(run / "last.pt") for run in run_dirs(root)}
     again = run_app("train", *args, timeout=600)
     assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
@@ -96,16 +109,8 @@ def test_sigterm_stops_a_sequential_sweep_not_just_its_run(tmp_path, launcher):
     # last.pt, and the sweep must end there instead of starting its next run
     root = tmp_path / "sweep"
     args = sweep_args(root, STEPS, *launcher)
-    proc = subprocess.Popen(app_command("train", *args), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, cwd=REPO, env=ENV, start_new_session=True)
-    try:
-        wait_for_checkpoints(proc, root, 1)
-        os.killpg(proc.pid, signal.SIGTERM)
-        output = proc.communicate(timeout=120)[0].decode(errors="replace")
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-    assert proc.returncode == 128 + signal.SIGTERM, output[-3000:]
+    returncode, output = stop_sweep(args, root, 1, signal.SIGTERM)
+    assert returncode == 128 + signal.SIGTERM, output[-3000:]
     first, = run_dirs(root)  # the second run never started
     stopped = checkpoint_step(first / "last.pt")
     assert 0 < stopped < STEPS and not (first / RESULTS_FILE).exists()
