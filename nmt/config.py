@@ -58,7 +58,7 @@ LOCAL_P_GAUSSIANS = ("paper", "renormalised")
 LOCAL_P_INITS = ("uniform", "zeros")
 LOCAL_P_CENTRES = ("clamped", "free")
 NORMALIZATIONS = ("tokens", "sents")
-SCHEDULERS = ("constant", "plateau")
+SCHEDULERS = ("constant", "plateau", "cosine")
 # how output words are chosen: searched for (none: greedy or beam search), or drawn from the
 # model's distribution cut to its k most likely words, to the nucleus of mass p, or to the
 # words of probability at least epsilon (nmt.decoding.sampling)
@@ -605,13 +605,15 @@ class TrainConfig:
              "checkpoints' model use (what nmt-translate, nmt-evaluate and nmt-export read): "
              "decay min(ema_decay, (1 + n) / (10 + n)) at update n, as OpenNMT-py's "
              "average_decay; 0: off")
-    scheduler: str = option("plateau", "learning rate schedule: constant, or plateau (multiply "
-                                       "by plateau_factor when dev BLEU stops improving)",
+    scheduler: str = option("plateau", "learning rate schedule: constant; plateau (multiply "
+                                       "by plateau_factor when dev BLEU stops improving); or "
+                                       "cosine (from lr down to min_lr over max_steps)",
                             choices=SCHEDULERS)
     plateau_factor: float = option(0.5, "the plateau schedule's factor")
     plateau_patience: int = option(2, "validations without a better dev BLEU before the "
                                       "plateau schedule lowers the learning rate")
-    min_lr: float = option(1e-6, "the plateau schedule's lowest learning rate")
+    min_lr: float = option(1e-6, "the lowest learning rate of the plateau schedule, and the "
+                                 "cosine schedule's last")
     valid_every: int = option(500, "steps between validations; one also runs at the end of "
                                    "every epoch")
     valid_max_sentences: int = option(0, "dev sentences decoded for BLEU (0: all)")

@@ -32,7 +32,7 @@ from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_alignment, log_heatmaps
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
-from nmt.training.schedule import build_scheduler
+from nmt.training.schedule import LrSchedule
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainClock, TrainState
 from nmt.training.validation import Validation, validate
@@ -99,7 +99,7 @@ class Trainer:
                                           betas=tuple(self.tcfg.betas),
                                           weight_decay=self.tcfg.weight_decay,
                                           fused=device.type in ("cpu", "cuda"))
-        self.scheduler = build_scheduler(self.optimizer, self.tcfg)
+        self.schedule = LrSchedule(self.optimizer, self.tcfg)
         self.state = TrainState(world_size=self.dist.world_size)
         self.clock = TrainClock()
         self.stop = StopRequest()  # replaced by fit's; never set when fit is given none
@@ -132,7 +132,7 @@ class Trainer:
             "model": self.eval_model.state_dict(),
             **averaged,
             "optimizer": self.optimizer.state_dict(),
-            "scheduler": self.scheduler.state_dict() if self.scheduler else None,
+            "scheduler": self.schedule.state_dict(),
             "train_state": self.state.to_dict(),
             "clock": self.clock.to_dict(),
             "rng": rng_state(self.device),
@@ -154,8 +154,7 @@ class Trainer:
                     self.averaged.module.load_state_dict(payload["model"])
                     self.averaged.n_averaged.fill_(payload["averaged_steps"])
             self.optimizer.load_state_dict(payload["optimizer"])
-            if self.scheduler is not None and payload.get("scheduler"):
-                self.scheduler.load_state_dict(payload["scheduler"])
+            self.schedule.load_state_dict(payload.get("scheduler"))
         except (ValueError, KeyError, RuntimeError) as err:
             raise CheckpointError(f"{where}: its optimiser state or trained weights do not fit "
                                   f"this model and config: {str(err).splitlines()[0]}"
@@ -363,6 +362,7 @@ class Trainer:
         if self.averaged is not None:
             self.averaged.update_parameters(self.model)
         self.state.step += 1
+        self.schedule.after_update(self.state.step)
         self.state.bad_steps = 0
         w = self._window
         w["loss"] += loss_value * tokens
@@ -448,8 +448,7 @@ class Trainer:
             self.state.bad_validations = 0
         else:
             self.state.bad_validations += 1
-        if self.scheduler is not None:
-            self.scheduler.step(bleu)
+        self.schedule.after_validation(bleu)
         if result is not None:
             self._report_validation(result, improved)
         if improved:
