@@ -16,28 +16,34 @@ from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
 SCRIPT = (CAMPAIGN / "run.sh").read_text()
-STAGES = dict(re.findall(r"^\s+(\w+)\) arms=([\w,]+) ;;$", SCRIPT, flags=re.MULTILINE))
+# stage: (its arms, the schedule it gives them, "" for run.sh's default)
+STAGES = {stage: (arms, schedule) for stage, arms, schedule in re.findall(
+    r"^\s+(\w+)\) arms=([\w,]+)(?: schedule=(\w+))? ;;$", SCRIPT, flags=re.MULTILINE)}
 
 
-def script_overrides(multi30k: str) -> list[str]:
-    """The overrides run.sh gives every arm, as it would pass them for ``multi30k``, less
-    the launcher's (hydra.*, and the arm itself, which the test adds)."""
+def script_overrides(multi30k: str, schedule: str = "") -> list[str]:
+    """The overrides run.sh gives every arm of a stage with ``schedule`` ("" for none), as
+    it would pass them for ``multi30k``, less the launcher's (hydra.*, and the arm itself,
+    which the test adds)."""
     line = SCRIPT.split('exec "${NMT_TRAIN:-nmt-train}" -m', 1)[1].replace("\\\n", " ")
     line = line.replace("$campaign", "/tmp/campaign").replace("$multi30k", multi30k)
+    line = re.sub(r"\$\{schedule:-(\w+)\}", lambda m: schedule or m.group(1), line)
     words = shlex.split(line.split("\n", 1)[0])
     return [w for w in words if not w.startswith(("hydra", "+arm", "$@"))]
 
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s5"} <= set(STAGES)
+    assert {"s1", "s2", "s5", "s6"} <= set(STAGES)
+    assert STAGES["s6"][1] == "cosine" and STAGES["s1"][1] == ""
 
 
 @pytest.mark.parametrize("stage", sorted(STAGES))
 def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir):
-    overrides = script_overrides(str(multi30k_dir))
+    arms, schedule = STAGES[stage]
+    overrides = script_overrides(str(multi30k_dir), schedule)
     assert "experiment=reference" in overrides and "resume=auto" in overrides
-    arms = STAGES[stage].split(",")
+    arms = arms.split(",")
     assert len(arms) == len(set(arms)), f"stage {stage} names an arm twice"
     for arm in arms:
         assert (CAMPAIGN / "arm" / f"{arm}.yaml").is_file(), f"stage {stage}: no arm {arm}"
@@ -46,6 +52,7 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir):
                 f"hydra.searchpath=[file://{CAMPAIGN}]", f"+arm={arm}", *overrides])
         model = validate_config(cfg)
         assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
+        assert cfg.train.scheduler == (schedule or "plateau"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
 
 
