@@ -1,11 +1,14 @@
-"""The campaign's stages (scripts/campaign/run.sh) compose: every arm a stage names exists,
-and with the script's own overrides it is a config that nmt-train accepts and a model that
-builds. A typo in an arm would otherwise end a campaign's run hours after it was started."""
+"""The campaign's stages (scripts/campaign/run.sh) compose: the script, run with a stand-in
+for nmt-train that prints its arguments, gives every arm of every stage a config that
+nmt-train accepts and a model that builds. A typo in an arm or a stage would otherwise end
+a campaign's run hours after it was started."""
 
 from __future__ import annotations
 
+import os
 import re
-import shlex
+import subprocess
+from pathlib import Path
 
 import pytest
 from hydra import compose, initialize_config_module
@@ -15,54 +18,73 @@ from nmt.training.config_checks import validate_config
 from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
-SCRIPT = (CAMPAIGN / "run.sh").read_text()
-# stage: (its arms, the schedule it gives them, "" for run.sh's default)
-STAGES = {stage: (arms, schedule) for stage, arms, schedule in re.findall(
-    r"^\s+(\w+)\) arms=([\w,]+)(?: schedule=(\w+))? ;;$", SCRIPT, flags=re.MULTILINE)}
+STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
-def script_overrides(multi30k: str, schedule: str = "") -> list[str]:
-    """The overrides run.sh gives every arm of a stage with ``schedule`` ("" for none), as
-    it would pass them for ``multi30k``, less the launcher's (hydra.*, and the arm itself,
-    which the test adds)."""
-    line = SCRIPT.split('exec "${NMT_TRAIN:-nmt-train}" -m', 1)[1].replace("\\\n", " ")
-    line = line.replace("$campaign", "/tmp/campaign").replace("$multi30k", multi30k)
-    line = re.sub(r"\$\{schedule:-(\w+)\}", lambda m: schedule or m.group(1), line)
-    words = shlex.split(line.split("\n", 1)[0])
-    return [w for w in words if not w.startswith(("hydra", "+arm", "$@"))]
+def stage_command(stage: str, tmp_path: Path, multi30k: Path, script: str = "run.sh"
+                  ) -> list[str]:
+    """The arguments ``script`` gives the app it runs for ``stage`` ("" for none)."""
+    echo = tmp_path / "print-args"
+    echo.write_text("#!/bin/sh\nprintf '%s\\0' \"$@\"\n")
+    echo.chmod(0o755)
+    env = {**os.environ, "CAMPAIGN": str(tmp_path / "campaign"), "NMT_MULTI30K": str(multi30k),
+           "NMT_TRAIN": str(echo), "NMT_DISTILL": str(echo)}
+    done = subprocess.run(["bash", str(CAMPAIGN / script), *([stage] if stage else [])],
+                          capture_output=True, env=env, timeout=30, check=True)
+    return done.stdout.decode().split("\0")[:-1]
+
+
+def run_overrides(args: list[str]) -> tuple[list[str], list[str]]:
+    """A sweep's arms and its other overrides, less the launcher's (hydra.*, -m)."""
+    arms, = [a.removeprefix("+arm=").split(",") for a in args if a.startswith("+arm=")]
+    return arms, [a for a in args if not a.startswith(("hydra", "+arm", "-m"))]
+
+
+def compose_arm(arm: str, overrides: list[str]):
+    """The config nmt-train composes for ``arm`` with the stage's ``overrides``."""
+    with initialize_config_module(config_module="nmt.configs", version_base=None):
+        return compose(config_name="config", overrides=[
+            f"hydra.searchpath=[file://{CAMPAIGN}]", f"+arm={arm}", *overrides])
 
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s5", "s6"} <= set(STAGES)
-    assert STAGES["s6"][1] == "cosine" and STAGES["s1"][1] == ""
+    assert {"s1", "s2", "s4", "s5", "s6"} <= set(STAGES)
 
 
-@pytest.mark.parametrize("stage", sorted(STAGES))
-def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir):
-    arms, schedule = STAGES[stage]
-    overrides = script_overrides(str(multi30k_dir), schedule)
+@pytest.mark.parametrize("stage", STAGES)
+def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path):
+    args = stage_command(stage, tmp_path, multi30k_dir)
+    assert args[0] == "-m" and f"hydra.sweep.dir={tmp_path}/campaign/{stage}" in args
+    arms, overrides = run_overrides(args)
     assert "experiment=reference" in overrides and "resume=auto" in overrides
-    arms = arms.split(",")
     assert len(arms) == len(set(arms)), f"stage {stage} names an arm twice"
     for arm in arms:
         assert (CAMPAIGN / "arm" / f"{arm}.yaml").is_file(), f"stage {stage}: no arm {arm}"
-        with initialize_config_module(config_module="nmt.configs", version_base=None):
-            cfg = compose(config_name="config", overrides=[
-                f"hydra.searchpath=[file://{CAMPAIGN}]", f"+arm={arm}", *overrides])
+        cfg = compose_arm(arm, overrides)
         model = validate_config(cfg)
         assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
-        assert cfg.train.scheduler == (schedule or "plateau"), arm
+        assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
+        assert cfg.data.name == ("text" if stage == "s4" else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
 
 
-def test_the_recipe_config_is_the_measured_arm(multi30k_dir):
+def test_the_student_trains_on_what_the_teacher_writes(multi30k_dir, tmp_path):
+    distill = stage_command("", tmp_path, multi30k_dir, "distill.sh")
+    out, = [a.removeprefix("out=") for a in distill if a.startswith("out=")]
+    teacher, = [a for a in distill if a.startswith("checkpoint=")]
+    # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
+    assert len(re.findall(r"'[^']+/(best|step-\d+)\.pt'", teacher)) == 6
+    _, overrides = run_overrides(stage_command("s4", tmp_path, multi30k_dir))
+    assert f"data.dir={out}" in overrides and "data.dev_split=val" in overrides
+
+
+def test_the_recipe_config_is_the_measured_arm(multi30k_dir, tmp_path):
     # experiment=multi30k_best must train what the campaign measured: its stage-1 fp32 arm
     # with run.sh's overrides, but for where the runs kept their files and checkpoints
+    _, overrides = run_overrides(stage_command("s1", tmp_path, multi30k_dir))
+    arm = compose_arm("fp32_s1", overrides)
     with initialize_config_module(config_module="nmt.configs", version_base=None):
-        arm = compose(config_name="config", overrides=[
-            f"hydra.searchpath=[file://{CAMPAIGN}]", "+arm=fp32_s1",
-            *script_overrides(str(multi30k_dir))])
         recipe = compose(config_name="config", overrides=[
             "experiment=multi30k_best", f"data.dir={multi30k_dir}", "seed=1"])
     kept = ("data.cache_dir", "train.checkpoint_every", "train.keep_last", "resume")

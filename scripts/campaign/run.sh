@@ -21,6 +21,7 @@ shift
 # epochs, 4,530 steps, from ending a run first). Each stage's arms, in the order they
 # start; append to a stage, never insert, so that the job numbers in the folders' names
 # stay the same.
+corpus=(data.dir="$multi30k")
 case "$stage" in
   # bf16 against fp32 at 4,400 steps (seeds 1-2 in bf16, 1-3 in fp32, which decide the
   # single-model figure); bf16_s1 went on to 9,313 steps
@@ -28,6 +29,11 @@ case "$stage" in
   # one change at a time on the fp32 recipe at s1's budget (its control: fp32_s1-s3); every
   # candidate's first seed before any second
   s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2 ;;
+  # the student: the recipe on the system's translations of the training sources, which
+  # distill.sh writes, validated on val's own references
+  s4) arms=fp32_s1
+      corpus=(data=text data.dir="$campaign/distilled" data.src_lang=de data.tgt_lang=en
+              data.train_split=train data.dev_split=val) ;;
   # the other directions with the recipe, one seed each
   s5) arms=en_de_s1,fr_en_s1,cs_en_s1 ;;
   # stage 2's schedule candidate, on the recipe's own arms: the cosine schedule over the
@@ -38,7 +44,7 @@ esac
 export OMP_NUM_THREADS=1
 exec "${NMT_TRAIN:-nmt-train}" -m \
   hydra.searchpath="[file://$here]" "+arm=$arms" \
-  experiment=reference data.dir="$multi30k" data.cache_dir="$campaign/cache" \
+  experiment=reference "${corpus[@]}" data.cache_dir="$campaign/cache" \
   train.label_smoothing=0.1 model.dropout=0.3 train.scheduler="${schedule:-plateau}" \
   data.augment.translit=0.15 data.augment.typos=0.2 \
   train.max_epochs=1000 train.checkpoint_every=1000 train.keep_last=20 \
