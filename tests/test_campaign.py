@@ -167,10 +167,16 @@ def test_the_same_sweep_runs_under_submitit_and_reports_its_progress(tmp_path, c
     again = run_app("train", *sweep_args(root, 4, *launcher))
     assert again.returncode == 0
     assert all("left alone" in (run / "train.log").read_text() for run in runs)
+    # a run stopped before it logged a step: its folder has a config and no records yet
+    unlogged = root / "2_seed=3"
+    shutil.copytree(runs[0] / ".hydra", unlogged / ".hydra")
+    shutil.copy(runs[0] / "config.yaml", unlogged)
+    (unlogged / "metrics.jsonl").touch()
     report_main(["--progress", str(root)])
     table = capsys.readouterr().out
     for run in runs:
         assert re.search(rf"\| {re.escape(run.name)} +\| +4 / 4 +\|", table), table
+    assert re.search(r"\| 2_seed=3 +\| +0 / 4 +\|", table), table
 
 
 @pytest.mark.parametrize("launcher", ["joblib", "submitit_slurm"])

@@ -81,7 +81,7 @@ def run_progress(run_dir: Path, root: Path, now: float) -> Progress:
     paces = [r["step_seconds"] for r in train[-PACE_WINDOWS:] if "step_seconds" in r]
     cpu_paces = [r["cpu_step_seconds"] for r in train[-PACE_WINDOWS:]
                  if "cpu_step_seconds" in r]
-    steps_before = [0] + [r["step"] for r in train[:-1]]
+    steps_before = [0, *(r["step"] for r in train)][:len(train)]
     metrics = run_dir / METRICS_FILE
     written = metrics.stat().st_mtime if metrics.is_file() else (run_dir / "config.yaml"
                                                                     ).stat().st_mtime
