@@ -6,12 +6,14 @@ launcher's stand-in on one machine)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -100,6 +102,21 @@ def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
         assert steps[-1] == STEPS
         assert steps[0] == 1 and steps.count(1) == 1  # one start, never from scratch again
     assert any(RESUMED.search((run / "train.log").read_text()) for run in run_dirs(root))
+    # the learning curves of the resumed runs: each validation once, in step order, at
+    # the CPU time trained by then, and a PNG of them
+    script = REPO / "scripts/campaign/curves.py"
+    spec = importlib.util.spec_from_file_location("curves", script)
+    curves = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(curves)
+    for run in run_dirs(root):
+        points = curves.curve(run)
+        assert len(points["step"]) > 10 and points["step"] == sorted(set(points["step"]))
+        assert 0 < points["cpu_hours"][0] < points["cpu_hours"][-1]
+    out = tmp_path / "curves.png"
+    done = subprocess.run([sys.executable, str(script), str(root), "--out", str(out)],
+                          capture_output=True, text=True, env=ENV, timeout=120)
+    assert done.returncode == 0 and "2 runs" in done.stdout, done.stderr[-2000:]
+    assert out.read_bytes().startswith(b"\x89PNG")
 
 
 def test_sigterm_stops_a_sequential_sweep_not_just_its_run(tmp_path):
