@@ -79,6 +79,44 @@ def test_the_student_trains_on_what_the_teacher_writes(multi30k_dir, tmp_path):
     assert f"data.dir={out}" in overrides and "data.dev_split=val" in overrides
 
 
+def run_queue(tmp_path: Path, multi30k: Path, *stages: str, status: int = 0
+              ) -> tuple[int, list[list[str]]]:
+    """Run queue.sh ``stages`` with a stand-in for nmt-train and nmt-distill that records
+    its arguments and exits with ``status``; the queue's status and the calls in order."""
+    calls = tmp_path / "calls"
+    stand_in = tmp_path / "record-args"
+    stand_in.write_text(f"#!/bin/sh\nprintf '%s\\0' \"$@\" >> {calls}\necho >> {calls}\n"
+                        f"exit {status}\n")
+    stand_in.chmod(0o755)
+    env = {**os.environ, "CAMPAIGN": str(tmp_path / "campaign"), "NMT_MULTI30K": str(multi30k),
+           "NMT_TRAIN": str(stand_in), "NMT_DISTILL": str(stand_in)}
+    done = subprocess.run(["bash", str(CAMPAIGN / "queue.sh"), *stages], capture_output=True,
+                          env=env, timeout=30)
+    records = calls.read_text().split("\0\n") if calls.exists() else []
+    return done.returncode, [r.split("\0") for r in records if r]
+
+
+def test_a_queue_runs_its_stages_in_order_one_run_at_a_time(multi30k_dir, tmp_path):
+    status, calls = run_queue(tmp_path, multi30k_dir, "s6", "distill", "s4")
+    assert status == 0 and len(calls) == 3
+    campaign = tmp_path / "campaign"
+    assert f"hydra.sweep.dir={campaign}/s6" in calls[0] and calls[0][-1] == (
+        "hydra.launcher.n_jobs=1")
+    assert f"out={campaign}/distilled" in calls[1]
+    assert f"hydra.sweep.dir={campaign}/s4" in calls[2]
+    # a finished corpus is not made again (nmt-distill would refuse to replace it)
+    (campaign / "distilled").mkdir(parents=True)
+    (campaign / "distilled" / "distill.json").write_text("{}")
+    (tmp_path / "calls").unlink()
+    status, calls = run_queue(tmp_path, multi30k_dir, "distill", "s4")
+    assert status == 0 and len(calls) == 1 and f"hydra.sweep.dir={campaign}/s4" in calls[0]
+
+
+def test_a_stopped_stage_ends_its_queue(multi30k_dir, tmp_path):
+    status, calls = run_queue(tmp_path, multi30k_dir, "s5", "s2", status=143)
+    assert status == 143 and len(calls) == 1 and calls[0][-1] == "hydra.launcher.n_jobs=1"
+
+
 def test_the_recipe_config_is_the_measured_arm(multi30k_dir, tmp_path):
     # experiment=multi30k_best must train what the campaign measured: its stage-1 fp32 arm
     # with run.sh's overrides, but for where the runs kept their files and checkpoints

@@ -8,6 +8,10 @@
 set -euo pipefail
 campaign="${CAMPAIGN:?set CAMPAIGN to the folder of the runs}"
 multi30k="${NMT_MULTI30K:?set NMT_MULTI30K to the folder of Multi30k (data/README.md)}"
+if [ -f "$campaign/distilled/distill.json" ] && [ $# -eq 0 ]; then
+  echo "distill.sh: $campaign/distilled is finished (distill.json): nothing to do"
+  exit 0
+fi
 s1="$campaign/s1"
 s2="$campaign/s2"
 # the quotes inside the list keep Hydra from reading the '=' of the folders' names
