@@ -44,8 +44,9 @@ browser:
 	  fi; \
 	fi
 
+# --durations: the slowest tests in every log, to watch the suite's budget of ~10 minutes
 test: install browser
-	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile
+	OMP_NUM_THREADS=1 $(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=20
 
 # ruff, and the import contracts of pyproject.toml's [tool.importlinter] (layers, rooms that
 # must not know each other, no import cycles)
