@@ -678,6 +678,11 @@ class TrainAppConfig:
                                choices=DIST_BACKENDS)
     resume: str | None = option(None, "a last.pt to continue from, or auto (the run "
                                       "directory's)")
+    init_from: str | None = option(
+        None, "a checkpoint whose model and subword models a new run starts from (fine-"
+              "tuning, e.g. on a distilled or an in-domain corpus): its model config and "
+              "weights, with the command line's model.* on top; the optimiser, schedule and "
+              "step start afresh. resume continues a run instead, and wins when both apply")
     overwrite: bool = option(False, "allow a new run in a directory that holds checkpoints")
 
 

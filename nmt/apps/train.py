@@ -83,14 +83,27 @@ def warn_kept_values(composed: DictConfig, resumed: DictConfig, run_dir: Path) -
 def resumed_config(cfg: DictConfig, run_dir: Path, overrides: list[str]) -> DictConfig:
     """The config to train with: ``cfg`` as composed for a new run; for ``resume=...`` the
     checkpoint's own config with the command line's ``overrides`` on top (group choices
-    such as ``model=luong`` cannot change a run that exists, and are left out)."""
+    such as ``model=luong`` cannot change a run that exists, and are left out); for
+    ``init_from=...`` ``cfg`` with the model config of that checkpoint, the command line's
+    ``model.*`` on top (its weights must fit)."""
     if not cfg.resume:
-        return cfg
+        return initialised_config(cfg, overrides) if cfg.init_from else cfg
     where = resume_path(cfg.resume, run_dir)
     stored = config_from_payload(load_checkpoint(where, mmap=True), str(where))
     merged = apply_overrides(stored, overrides, skip=("resume",))
     merged.resume = cfg.resume
     return merged
+
+
+def initialised_config(cfg: DictConfig, overrides: list[str]) -> DictConfig:
+    """``cfg`` with ``cfg.init_from``'s model config and the command line's ``model.*``."""
+    where = Path(cfg.init_from)
+    stored = config_from_payload(load_checkpoint(where, mmap=True), str(where))
+    out = cfg.copy()
+    out.model = apply_overrides(stored, overrides, prefix="model.").model
+    for key in differing_keys(cfg.model, out.model, prefix="model."):
+        log.info("init_from: %s=%s as %s has it", key, OmegaConf.select(out, key), where)
+    return out
 
 
 def main() -> None:

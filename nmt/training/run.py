@@ -70,12 +70,14 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str],
     Under torchrun every rank calls this (see nmt.training.distributed): all read the
     config and checkpoint, rank 0 alone checks and writes the run directory.
     """
-    payload, where = None, None
+    payload, where, initial = None, None, None
     cfg = migrate_legacy_keys(cfg)
     if cfg.resume:
         where = resume_path(cfg.resume, run_dir)
         payload = load_training_checkpoint(where)
         log.info("resuming from %s at step %d", where, payload["train_state"]["step"])
+    elif cfg.get("init_from"):
+        initial = load_initial_checkpoint(Path(cfg.init_from))
     meta_model = validate_config(cfg)
     dist, device = init_distributed(select_device(cfg.device), cfg.dist_backend)
     try:
@@ -86,7 +88,7 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str],
         if where is not None:
             dist.main_only(lambda: bring_best_checkpoint(where, run_dir))
         with StopRequest() as stop:
-            trainer = setup_trainer(cfg, run_dir, payload, where, device, dist, stop)
+            trainer = setup_trainer(cfg, run_dir, payload, where, device, dist, stop, initial)
             state = train_and_record(trainer, overrides, stop)
         if exit_on_stop and stop.signal:
             raise SystemExit(128 + signal.Signals[stop.signal])
@@ -145,12 +147,26 @@ def load_training_checkpoint(path: Path) -> dict:
     return payload
 
 
+def load_initial_checkpoint(path: Path) -> dict:
+    """The checkpoint of ``init_from``: CheckpointError unless it has a model and subword
+    models to start from."""
+    payload = load_checkpoint(path)
+    missing = [key for key in ("model", "subwords", "config") if key not in payload]
+    if missing:
+        raise CheckpointError(f"init_from={path}: cannot start a run from it: it has no "
+                              f"{', '.join(missing)}")
+    log.info("starting from the model and subword models of %s (step %s)", path,
+             payload.get("train_state", {}).get("step", "?"))
+    return payload
+
+
 def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
-                  device: torch.device, dist: Distributed, stop: StopRequest | None = None
-                  ) -> Trainer:
+                  device: torch.device, dist: Distributed, stop: StopRequest | None = None,
+                  initial: dict | None = None) -> Trainer:
     """Data, model and trainer for ``cfg`` on ``device``; restored from ``payload`` (read
-    from ``where``) when given. A ``stop`` requested while the data is prepared ends the
-    preparation (PreparationStopped).
+    from ``where``) when given, or a new run from the weights and subword models of
+    ``initial`` (the checkpoint of ``cfg.init_from``). A ``stop`` requested while the data
+    is prepared ends the preparation (PreparationStopped).
 
     Every rank prepares the data, or waits for the process that does (a file lock in the
     cache folder), and maps the same files.
@@ -162,17 +178,17 @@ def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: P
     if dist.is_main:
         atomic_write_bytes(run_dir / "config.yaml",
                            OmegaConf.to_yaml(cfg, resolve=True).encode())
-    subwords = None
-    if payload is not None:
-        subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
+    subwords, weights = None, payload if payload is not None else initial
+    if weights is not None:
+        subwords = Subwords.from_protos(weights["subwords"]["src"], weights["subwords"]["tgt"])
     requested = (lambda: stop.requested) if stop is not None else None
     subwords, train, dev = prepare_training_data(cfg.data, run_dir, subwords, requested)
     log.info("data: %d training pairs, %d dev pairs; vocabulary %d source / %d target pieces",
              len(train), len(dev), subwords.src_vocab_size, subwords.tgt_vocab_size)
-    if payload is None:
+    if weights is None:
         model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
     else:
-        model = model_from_payload(payload, cfg, subwords, str(where))
+        model = model_from_payload(weights, cfg, subwords, str(where or cfg.init_from))
     model.to(device)
     log.info("model: %s, %d parameters, on %s", cfg.model.decoder,
              sum(p.numel() for p in model.parameters()), device)
