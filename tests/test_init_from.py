@@ -51,6 +51,12 @@ def test_a_run_starts_from_the_weights_and_subwords_of_the_checkpoint(base, tmp_
     assert payload["config"]["model"]["emb_size"] == 16
     for side in ("src", "tgt"):
         assert payload["subwords"][side] == load_checkpoint(base / "last.pt")["subwords"][side]
+    # resumed, it goes on from its own last.pt, not from the checkpoint it started from
+    again = run_app("train", *FINE_TUNE, f"init_from={base}/last.pt", "resume=auto",
+                    "train.max_steps=10", f"hydra.run.dir={run}")
+    assert again.returncode == 0, again.stderr.decode()[-3000:]
+    assert "resuming from" in (run / "train.log").read_text()
+    assert train_steps(run) == list(range(1, 11))
 
 
 @pytest.mark.parametrize("extra,message", [
