@@ -53,7 +53,9 @@ def test_the_script_names_its_stages():
 
 
 @pytest.mark.parametrize("stage", STAGES)
-def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path):
+def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
+                                                  monkeypatch):
+    monkeypatch.setenv("CAMPAIGN", str(tmp_path / "campaign"))  # as run.sh exports it
     args = stage_command(stage, tmp_path, multi30k_dir)
     assert args[0] == "-m" and f"hydra.sweep.dir={tmp_path}/campaign/{stage}" in args
     arms, overrides = run_overrides(args)
@@ -67,6 +69,12 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path)
         assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
         assert cfg.data.name == ("text" if stage == "s4" else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
+        if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
+            where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_\+arm=(\w+)/best\.pt",
+                                 cfg.init_from)
+            assert where, cfg.init_from
+            earlier = run_overrides(stage_command(where[1], tmp_path, multi30k_dir))[0]
+            assert earlier[int(where[2])] == where[3], cfg.init_from
 
 
 def test_the_student_trains_on_what_the_teacher_writes(multi30k_dir, tmp_path):

@@ -31,8 +31,9 @@ case "$stage" in
   # 1 BLEU of the control (tied_s3: tied_s1 was 0.25 below fp32_s1)
   s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2,tied_s3 ;;
   # the student: the recipe on the system's translations of the training sources, which
-  # distill.sh writes, validated on val's own references
-  s4) arms=fp32_s1
+  # distill.sh writes, validated on val's own references; fine-tuned from a member of the
+  # system (student_ft_s1), and trained from scratch (fp32_s1)
+  s4) arms=student_ft_s1,fp32_s1
       corpus=(data=text data.dir="$campaign/distilled" data.src_lang=de data.tgt_lang=en
               data.train_split=train data.dev_split=val) ;;
   # the other directions with the recipe, one seed each
