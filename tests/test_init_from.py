@@ -60,11 +60,11 @@ def test_a_run_starts_from_the_weights_and_subwords_of_the_checkpoint(base, tmp_
 
 
 @pytest.mark.parametrize("extra,message", [
-    (["model.hidden_size=48"], "weights do not fit the model"),
+    (["model.hidden_size=48"], "encoder.rnn.weight_ih_l0 is (48, 16) there and (72, 16) here"),
     (["init_from=/nonexistent/last.pt"], "/nonexistent/last.pt: no such checkpoint file"),
 ])
 def test_a_checkpoint_the_run_cannot_start_from_is_named(base, tmp_path, extra, message):
     done = run_app("train", *FINE_TUNE, f"init_from={base}/last.pt", *extra,
                    f"hydra.run.dir={tmp_path / 'run'}")
     assert done.returncode == 2 and message in done.stderr.decode(), done.stderr.decode()
-    assert not list((tmp_path / "run").glob("*.pt"))
+    assert not list((tmp_path / "run").glob("*.pt")) and not (tmp_path / "run" / "spm").exists()

@@ -79,6 +79,8 @@ def run_training(cfg: DictConfig, run_dir: Path, overrides: list[str],
     elif cfg.get("init_from"):
         initial = load_initial_checkpoint(Path(cfg.init_from))
     meta_model = validate_config(cfg)
+    if initial is not None:
+        check_initial_weights(cfg, initial, Path(cfg.init_from))
     dist, device = init_distributed(select_device(cfg.device), cfg.dist_backend)
     try:
         if not dist.is_main:
@@ -158,6 +160,22 @@ def load_initial_checkpoint(path: Path) -> dict:
     log.info("starting from the model and subword models of %s (step %s)", path,
              payload.get("train_state", {}).get("step", "?"))
     return payload
+
+
+def check_initial_weights(cfg: DictConfig, payload: dict, path: Path) -> None:
+    """CheckpointError, before any data is read, when ``init_from``'s weights do not fit
+    the model ``cfg`` describes with the checkpoint's vocabularies (a model.* override that
+    changes a shape)."""
+    subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
+    with torch.device("meta"):
+        model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
+    theirs = payload["model"]
+    for name, weight in model.state_dict().items():
+        shape = tuple(theirs[name].shape) if name in theirs else None
+        if shape != tuple(weight.shape):
+            raise CheckpointError(f"init_from={path}: its weights do not fit the model this "
+                                  f"config describes: {name} is {shape} there and "
+                                  f"{tuple(weight.shape)} here (a model.* override?)")
 
 
 def setup_trainer(cfg: DictConfig, run_dir: Path, payload: dict | None, where: Path | None,
