@@ -123,18 +123,20 @@ def test_sigterm_stops_a_sequential_sweep_not_just_its_run(tmp_path):
     # one run at a time in the launching process (joblib with n_jobs=1, as Hydra's basic
     # launcher): the run catches the signal, writes last.pt, and the sweep must end there
     # instead of starting its next run
-    launcher = ("hydra/launcher=joblib", "hydra.launcher.n_jobs=1")
+    # (100 steps: the signal lands within a few steps of the first last.pt, at step 10, and
+    # the resumed sweep trains both runs to the end one after the other)
+    launcher, steps = ("hydra/launcher=joblib", "hydra.launcher.n_jobs=1"), 100
     root = tmp_path / "sweep"
-    args = sweep_args(root, STEPS, *launcher)
+    args = sweep_args(root, steps, *launcher)
     returncode, output = stop_sweep(args, root, 1, signal.SIGTERM)
     assert returncode == 128 + signal.SIGTERM, output[-3000:]
     first, = run_dirs(root)  # the second run never started
     stopped = checkpoint_step(first / "last.pt")
-    assert 0 < stopped < STEPS and not (first / RESULTS_FILE).exists()
-    again = run_app("train", *sweep_args(root, STEPS, *launcher), timeout=600)
+    assert 0 < stopped < steps and not (first / RESULTS_FILE).exists()
+    again = run_app("train", *args, timeout=600)
     assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
     runs = run_dirs(root)
-    assert len(runs) == 2 and all(checkpoint_step(r / "last.pt") == STEPS for r in runs)
+    assert len(runs) == 2 and all(checkpoint_step(r / "last.pt") == steps for r in runs)
     assert RESUMED.findall((first / "train.log").read_text())[-1][1] == str(stopped)
 
 

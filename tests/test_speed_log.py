@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from nmt.training import trainer as trainer_module
-from nmt.training.records import read_metrics
+from nmt.training.records import cpu_seconds_by_step, read_metrics
 from nmt.training.run import run_training
 from tests.conftest import compose_config
 from tests.tiny_run import TINY_RUN
@@ -53,3 +53,16 @@ def test_validations_and_checkpoints_are_left_out_of_the_logged_speed(tmp_path, 
     assert all(r["cpu_step_seconds"] < VALIDATION_S / 40 for r in train), train
     assert all(r["tgt_tokens_per_s"] > 4 * 30 / VALIDATION_S for r in train), train
     assert all("gpu_peak_mb" not in r for r in train)  # on the CPU
+
+
+def test_cpu_time_adds_up_over_the_train_records_and_estimates_the_unlogged_ones():
+    # a run whose first record predates CPU logging: its 10 steps count at the median of the
+    # logged records (2 s), each later record counts for the steps since the one before it
+    records = [{"kind": "train", "step": 10, "loss": 5.0},
+               {"kind": "valid", "step": 10, "bleu": 1.0},
+               {"kind": "train", "step": 20, "cpu_step_seconds": 1.0},
+               {"kind": "train", "step": 40, "cpu_step_seconds": 3.0},
+               {"kind": "train", "step": 45, "cpu_step_seconds": 2.0}]
+    assert cpu_seconds_by_step(records) == [(10, 20.0), (20, 30.0), (40, 90.0), (45, 100.0)]
+    assert cpu_seconds_by_step(records[:2]) == [(10, 0.0)]  # nothing logged: no estimate
+    assert cpu_seconds_by_step([]) == []

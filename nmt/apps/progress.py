@@ -21,7 +21,7 @@ from omegaconf import OmegaConf
 from nmt.apps.tables import format_seconds, markdown_table, natural_key
 from nmt.errors import DataError
 from nmt.training.records import FILENAME as METRICS_FILE
-from nmt.training.records import RESULTS_FILE, read_metrics
+from nmt.training.records import RESULTS_FILE, cpu_seconds_by_step, read_metrics
 
 # the step time is the median of the latest training windows: the first ones include warm-up
 PACE_WINDOWS = 5
@@ -81,7 +81,6 @@ def run_progress(run_dir: Path, root: Path, now: float) -> Progress:
     paces = [r["step_seconds"] for r in train[-PACE_WINDOWS:] if "step_seconds" in r]
     cpu_paces = [r["cpu_step_seconds"] for r in train[-PACE_WINDOWS:]
                  if "cpu_step_seconds" in r]
-    steps_before = [0, *(r["step"] for r in train)][:len(train)]
     metrics = run_dir / METRICS_FILE
     written = metrics.stat().st_mtime if metrics.is_file() else (run_dir / "config.yaml"
                                                                     ).stat().st_mtime
@@ -93,8 +92,7 @@ def run_progress(run_dir: Path, root: Path, now: float) -> Progress:
                      if r.get("kind") == "valid" and "bleu" in r],
         step_seconds=statistics.median(paces) if paces else None,
         cpu_step_seconds=statistics.median(cpu_paces) if cpu_paces else None,
-        cpu_seconds=sum(r.get("cpu_step_seconds", 0.0) * (r["step"] - before)
-                        for r, before in zip(train, steps_before, strict=True)),
+        cpu_seconds=(cpu_seconds_by_step(records) or [(0, 0.0)])[-1][1],
         finished=(run_dir / RESULTS_FILE).is_file(),
         idle_seconds=max(0.0, now - written))
 

@@ -10,6 +10,7 @@ uninterrupted run, as TensorBoard's ``purge_step`` does for the event files.
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,24 @@ def read_metrics(path: str | Path) -> list[dict[str, Any]]:
         if isinstance(record, dict):
             records.append(record)
     return records
+
+
+def cpu_seconds_by_step(records: list[dict[str, Any]]) -> list[tuple[int, float]]:
+    """(step, CPU seconds the run had trained for by then) after each train record, in order.
+
+    A record's ``cpu_step_seconds`` counts for every step since the record before it.
+    Records written before runs logged CPU time count at the median of those that have it,
+    so that an old run's total is an estimate rather than zero.
+    """
+    train = [r for r in records if r.get("kind") == "train"]
+    logged = [r["cpu_step_seconds"] for r in train if "cpu_step_seconds" in r]
+    typical = statistics.median(logged) if logged else 0.0
+    totals, cpu, before = [], 0.0, 0
+    for record in train:
+        cpu += record.get("cpu_step_seconds", typical) * (record["step"] - before)
+        before = record["step"]
+        totals.append((before, cpu))
+    return totals
 
 
 class MetricsLog:

@@ -11,14 +11,14 @@ Each argument is a run folder (it holds a metrics.jsonl) or a sweep folder (its 
 from __future__ import annotations
 
 import argparse
-import statistics
+import bisect
 from pathlib import Path
 
 from matplotlib.figure import Figure
 
 from nmt.plotting import save_png
 from nmt.training.records import FILENAME as METRICS_FILE
-from nmt.training.records import read_metrics
+from nmt.training.records import cpu_seconds_by_step, read_metrics
 
 
 def run_folders(paths: list[Path]) -> list[Path]:
@@ -36,18 +36,16 @@ def run_folders(paths: list[Path]) -> list[Path]:
 
 
 def curve(run: Path) -> dict[str, list[float]]:
-    """The run's validations: step, CPU hours of training by then, BLEU and loss. Records
-    written before the runs logged CPU time count at the run's median CPU time a step."""
+    """The run's validations: step, CPU hours of training by then (the last train record at
+    or before the validation's step), BLEU and loss."""
     points: dict[str, list[float]] = {"step": [], "cpu_hours": [], "bleu": [], "loss": []}
     records = read_metrics(run / METRICS_FILE)
-    logged = [r["cpu_step_seconds"] for r in records if "cpu_step_seconds" in r]
-    typical = statistics.median(logged) if logged else 0.0
-    cpu, before = 0.0, 0
+    totals = cpu_seconds_by_step(records)
+    steps = [step for step, _ in totals]
     for record in records:
-        if record.get("kind") == "train":
-            cpu += record.get("cpu_step_seconds", typical) * (record["step"] - before)
-            before = record["step"]
-        elif record.get("kind") == "valid" and "bleu" in record:
+        if record.get("kind") == "valid" and "bleu" in record:
+            done = bisect.bisect_right(steps, record["step"])
+            cpu = totals[done - 1][1] if done else 0.0
             for key, value in (("step", record["step"]), ("cpu_hours", cpu / 3600),
                                ("bleu", record["bleu"]), ("loss", record.get("loss"))):
                 points[key].append(value)
