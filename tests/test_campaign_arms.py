@@ -18,6 +18,8 @@ from nmt.training.config_checks import validate_config
 from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
+# the stages that train a student on a corpus distill.sh writes, and its folder
+STUDENTS = {"s4": "distilled", "s7": "distilled_mix"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -49,7 +51,7 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -67,7 +69,7 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         model = validate_config(cfg)
         assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
         assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
-        assert cfg.data.name == ("text" if stage == "s4" else "multi30k"), arm
+        assert cfg.data.name == ("text" if stage in STUDENTS else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
         if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
             where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_\+arm=(\w+)/best\.pt",
@@ -83,8 +85,43 @@ def test_the_student_trains_on_what_the_teacher_writes(multi30k_dir, tmp_path):
     teacher, = [a for a in distill if a.startswith("checkpoint=")]
     # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
     assert len(re.findall(r"'[^']+/(best|step-\d+)\.pt'", teacher)) == 6
-    _, overrides = run_overrides(stage_command("s4", tmp_path, multi30k_dir))
-    assert f"data.dir={out}" in overrides and "data.dev_split=val" in overrides
+    for stage, folder in STUDENTS.items():
+        _, overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
+        assert f"data.dir={Path(out).parent / folder}" in overrides, (stage, overrides)
+        assert "data.dev_split=val" in overrides and "data.src_lang=de" in overrides
+
+
+def finished_corpus(campaign: Path, pairs: int) -> Path:
+    """A distilled corpus as nmt-distill leaves it: ``pairs`` training pairs, val, and
+    distill.json written last."""
+    distilled = campaign / "distilled"
+    distilled.mkdir(parents=True, exist_ok=True)
+    for lang in ("de", "en"):
+        (distilled / f"train.{lang}").write_text("".join(f"{lang} {i}\n" for i in range(pairs)))
+        (distilled / f"val.{lang}").write_text(f"val {lang}\n")
+    (distilled / "distill.json").write_text("{}")
+    return distilled
+
+
+def test_a_finished_corpus_gets_its_mix_with_the_original_pairs(multi30k_dir, tmp_path):
+    distilled = finished_corpus(tmp_path / "campaign", 7)
+    stage_command("", tmp_path, multi30k_dir, "distill.sh")
+    mix = tmp_path / "campaign" / "distilled_mix"
+    assert sorted(p.name for p in mix.iterdir()) == ["train.de", "train.en", "val.de",
+                                                      "val.en"]  # no half-written file
+    for lang in ("de", "en"):
+        original = (multi30k_dir / f"train.{lang}").read_text().splitlines()
+        lines = (mix / f"train.{lang}").read_text().splitlines()
+        assert lines == original + [f"{lang} {i}" for i in range(7)]
+        assert (mix / f"val.{lang}").read_text() == f"val {lang}\n"
+    made = (mix / "train.en").stat().st_mtime_ns
+    stage_command("", tmp_path, multi30k_dir, "distill.sh")
+    assert (mix / "train.en").stat().st_mtime_ns == made  # a finished mix is kept
+    # a corpus made again (overwrite=true) is newer than its mix: the mix is made again
+    finished_corpus(tmp_path / "campaign", 3)
+    os.utime(distilled / "distill.json", ns=(made + 10**9, made + 10**9))
+    stage_command("", tmp_path, multi30k_dir, "distill.sh")
+    assert len((mix / "train.en").read_text().splitlines()) == len(original) + 3
 
 
 def run_queue(tmp_path: Path, multi30k: Path, *stages: str, status: int = 0
@@ -113,8 +150,7 @@ def test_a_queue_runs_its_stages_in_order_one_run_at_a_time(multi30k_dir, tmp_pa
     assert f"out={campaign}/distilled" in calls[1]
     assert f"hydra.sweep.dir={campaign}/s4" in calls[2]
     # a finished corpus is not made again (nmt-distill would refuse to replace it)
-    (campaign / "distilled").mkdir(parents=True)
-    (campaign / "distilled" / "distill.json").write_text("{}")
+    finished_corpus(campaign, 2)
     (tmp_path / "calls").unlink()
     status, calls = run_queue(tmp_path, multi30k_dir, "distill", "s4")
     assert status == 0 and len(calls) == 1 and f"hydra.sweep.dir={campaign}/s4" in calls[0]

@@ -22,6 +22,8 @@ shift
 # start; append to a stage, never insert, so that the job numbers in the folders' names
 # stay the same.
 corpus=(data.dir="$multi30k")
+# a student's corpus: distill.sh's folders of {train,val}.{de,en}, validated on val
+student=(data.src_lang=de data.tgt_lang=en data.train_split=train data.dev_split=val)
 case "$stage" in
   # bf16 against fp32 at 4,400 steps (seeds 1-2 in bf16, 1-3 in fp32, which decide the
   # single-model figure); bf16_s1 went on to 9,313 steps
@@ -32,15 +34,19 @@ case "$stage" in
   s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2,tied_s3,lr2x_s1 ;;
   # the student: the recipe on the system's translations of the training sources, which
   # distill.sh writes, validated on val's own references; fine-tuned from a member of the
-  # system (student_ft_s1), and trained from scratch (fp32_s1)
-  s4) arms=student_ft_s1,fp32_s1
-      corpus=(data=text data.dir="$campaign/distilled" data.src_lang=de data.tgt_lang=en
-              data.train_split=train data.dev_split=val) ;;
+  # system (student_ft_s1, then 2,200 steps more: student_ft2_s1), and trained from
+  # scratch (fp32_s1)
+  s4) arms=student_ft_s1,fp32_s1,student_ft2_s1
+      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   # the other directions with the recipe, one seed each
   s5) arms=en_de_s1,fr_en_s1,cs_en_s1 ;;
   # stage 2's schedule candidate, on the recipe's own arms: the cosine schedule over the
   # 4,400 steps (1e-3 down to 1e-6), where the plateau schedule never fires
   s6) arms=fp32_s1,fp32_s2 schedule=cosine ;;
+  # the student fine-tuned on the system's translations and the original pairs together
+  # (distill.sh's distilled_mix)
+  s7) arms=student_mix_s1
+      corpus=(data=text data.dir="$campaign/distilled_mix" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
