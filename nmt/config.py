@@ -46,6 +46,8 @@ DIST_BACKENDS = ("auto", "nccl", "gloo")
 # what decodes: PyTorch over the model, or ONNX Runtime over graphs written by
 # nmt-export format=onnx (nmt.engines.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
+# which of the teacher's n-best becomes a distilled pair's target (nmt-distill select=)
+DISTILL_SELECTIONS = ("top", "closest")
 # what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
 EXPORT_FORMATS = ("safetensors", "onnx")
 # the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
@@ -767,6 +769,11 @@ class DistillAppConfig(DecodingOptions):
     part_lines: int = option(2000, "sources translated and saved together: an interrupted run "
                                    "started again goes on after the last saved part")
     overwrite: bool = option(False, "replace a distilled corpus already in out")
+    select: str = option("top", "which translation becomes a pair's target: top, the "
+                                "teacher's best; closest, the one of its nbest nearest the "
+                                "pair's own reference by sentence BLEU (Kim & Rush's "
+                                "Seq-Inter; set nbest, e.g. nbest=5)",
+                         choices=DISTILL_SELECTIONS)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
-STUDENTS = {"s4": "distilled", "s7": "distilled_mix"}
+STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -51,7 +51,7 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6", "s7"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -79,22 +79,27 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
             assert earlier[int(where[2])] == where[3], cfg.init_from
 
 
-def test_the_student_trains_on_what_the_teacher_writes(multi30k_dir, tmp_path):
-    distill = stage_command("", tmp_path, multi30k_dir, "distill.sh")
-    out, = [a.removeprefix("out=") for a in distill if a.startswith("out=")]
-    teacher, = [a for a in distill if a.startswith("checkpoint=")]
-    # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
-    assert len(re.findall(r"'[^']+/(best|step-\d+)\.pt'", teacher)) == 6
+def test_the_students_train_on_what_the_teacher_writes(multi30k_dir, tmp_path):
+    status, calls = run_scripts(tmp_path, multi30k_dir, "distill.sh")
+    campaign = tmp_path / "campaign"
+    assert status == 0 and len(calls) == 2  # the best translations, then the 5-best's nearest
+    outs = [next(a.removeprefix("out=") for a in call if a.startswith("out=")) for call in calls]
+    assert outs == [f"{campaign}/distilled", f"{campaign}/distilled_inter"]
+    assert calls[1][-2:] == ["nbest=5", "select=closest"] and "select=closest" not in calls[0]
+    for call in calls:
+        teacher, = [a for a in call if a.startswith("checkpoint=")]
+        # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
+        assert len(re.findall(r"'[^']+/(best|step-\d+)\.pt'", teacher)) == 6
     for stage, folder in STUDENTS.items():
         _, overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
-        assert f"data.dir={Path(out).parent / folder}" in overrides, (stage, overrides)
+        assert f"data.dir={campaign / folder}" in overrides, (stage, overrides)
         assert "data.dev_split=val" in overrides and "data.src_lang=de" in overrides
 
 
-def finished_corpus(campaign: Path, pairs: int) -> Path:
-    """A distilled corpus as nmt-distill leaves it: ``pairs`` training pairs, val, and
-    distill.json written last."""
-    distilled = campaign / "distilled"
+def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:
+    """A distilled corpus as nmt-distill leaves it in ``campaign/name``: ``pairs`` training
+    pairs, val, and distill.json written last."""
+    distilled = campaign / name
     distilled.mkdir(parents=True, exist_ok=True)
     for lang in ("de", "en"):
         (distilled / f"train.{lang}").write_text("".join(f"{lang} {i}\n" for i in range(pairs)))
@@ -124,10 +129,10 @@ def test_a_finished_corpus_gets_its_mix_with_the_original_pairs(multi30k_dir, tm
     assert len((mix / "train.en").read_text().splitlines()) == len(original) + 3
 
 
-def run_queue(tmp_path: Path, multi30k: Path, *stages: str, status: int = 0
-              ) -> tuple[int, list[list[str]]]:
-    """Run queue.sh ``stages`` with a stand-in for nmt-train and nmt-distill that records
-    its arguments and exits with ``status``; the queue's status and the calls in order."""
+def run_scripts(tmp_path: Path, multi30k: Path, script: str, *args: str, status: int = 0
+                ) -> tuple[int, list[list[str]]]:
+    """Run ``script args`` with a stand-in for nmt-train and nmt-distill that records its
+    arguments and exits with ``status``; the script's status and the calls in order."""
     calls = tmp_path / "calls"
     stand_in = tmp_path / "record-args"
     stand_in.write_text(f"#!/bin/sh\nprintf '%s\\0' \"$@\" >> {calls}\necho >> {calls}\n"
@@ -135,29 +140,34 @@ def run_queue(tmp_path: Path, multi30k: Path, *stages: str, status: int = 0
     stand_in.chmod(0o755)
     env = {**os.environ, "CAMPAIGN": str(tmp_path / "campaign"), "NMT_MULTI30K": str(multi30k),
            "NMT_TRAIN": str(stand_in), "NMT_DISTILL": str(stand_in)}
-    done = subprocess.run(["bash", str(CAMPAIGN / "queue.sh"), *stages], capture_output=True,
+    done = subprocess.run(["bash", str(CAMPAIGN / script), *args], capture_output=True,
                           env=env, timeout=30)
     records = calls.read_text().split("\0\n") if calls.exists() else []
     return done.returncode, [r.split("\0") for r in records if r]
 
 
 def test_a_queue_runs_its_stages_in_order_one_run_at_a_time(multi30k_dir, tmp_path):
-    status, calls = run_queue(tmp_path, multi30k_dir, "s6", "distill", "s4")
-    assert status == 0 and len(calls) == 3
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "s6", "distill", "s4")
+    assert status == 0 and len(calls) == 4
     campaign = tmp_path / "campaign"
     assert f"hydra.sweep.dir={campaign}/s6" in calls[0] and calls[0][-1] == (
         "hydra.launcher.n_jobs=1")
     assert f"out={campaign}/distilled" in calls[1]
-    assert f"hydra.sweep.dir={campaign}/s4" in calls[2]
+    assert f"out={campaign}/distilled_inter" in calls[2]
+    assert f"hydra.sweep.dir={campaign}/s4" in calls[3]
     # a finished corpus is not made again (nmt-distill would refuse to replace it)
     finished_corpus(campaign, 2)
     (tmp_path / "calls").unlink()
-    status, calls = run_queue(tmp_path, multi30k_dir, "distill", "s4")
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "distill", "s4")
+    assert status == 0 and len(calls) == 2 and f"out={campaign}/distilled_inter" in calls[0]
+    finished_corpus(campaign, 2, "distilled_inter")
+    (tmp_path / "calls").unlink()
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "distill", "s4")
     assert status == 0 and len(calls) == 1 and f"hydra.sweep.dir={campaign}/s4" in calls[0]
 
 
 def test_a_stopped_stage_ends_its_queue(multi30k_dir, tmp_path):
-    status, calls = run_queue(tmp_path, multi30k_dir, "s5", "s2", status=143)
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "s5", "s2", status=143)
     assert status == 143 and len(calls) == 1 and calls[0][-1] == "hydra.launcher.n_jobs=1"
 
 

@@ -6,8 +6,10 @@ already there is not overwritten."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+import sacrebleu
 
 from nmt import Translator
 from nmt.apps import distill
@@ -111,6 +113,55 @@ def test_a_corpus_already_there_is_kept_unless_overwrite(teachers, tmp_path):
         distill.check_options(distill_config(teachers[0], out, "part_lines=0"))
     with pytest.raises(ConfigError, match="is a file"):
         distill.check_options(distill_config(teachers[0], out / "val.tgt"))
+
+
+def test_select_closest_takes_the_nbest_translation_nearest_the_reference(teachers, tmp_path):
+    # Kim & Rush's Seq-Inter: of the teacher's 4-best, the target is the translation of
+    # highest sentence BLEU against the pair's own reference. The (untrained) teacher's
+    # translations share nothing with the synthetic references, so the corpus here has for
+    # references the teacher's own last-ranked translations: those must be chosen
+    teacher = Translator.from_pretrained(teachers[0], device="cpu")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for split in ("train", "val", "test"):
+        pairs = load_split(teacher.config.data, split)
+        last = [hyps[-1][0] for hyps in teacher.translate_nbest(pairs.src, beam=4, nbest=4)]
+        (corpus / f"{split}.src").write_text("".join(f"{line}\n" for line in pairs.src))
+        (corpus / f"{split}.tgt").write_text("".join(f"{line}\n" for line in last))
+    corpus_keys = ["data=text", f"data.dir={corpus}", "data.src_lang=src", "data.tgt_lang=tgt",
+            "part_lines=100", "beam=4"]
+    train = load_split(compose_config("distill", [*corpus_keys[:4], "checkpoint=x", "out=y"]).data,
+                       "train")
+    out = tmp_path / "inter"
+    # the CLI: a data group on the command line overrides the teacher's own corpus
+    run_cli("distill", f"checkpoint={teachers[0]}", f"out={out}", *corpus_keys, "nbest=4",
+            "select=closest")
+    targets = read(out / "train.tgt")
+    nbest = teacher.translate_nbest(train.src, beam=4, nbest=4)
+    not_top = 0
+    for target, hyps, reference in zip(targets, nbest, train.tgt, strict=True):
+        texts = [hyp for hyp, _ in hyps]
+        scores = [sacrebleu.sentence_bleu(hyp, [reference]).score for hyp in texts]
+        assert target in texts
+        assert sacrebleu.sentence_bleu(target, [reference]).score == pytest.approx(max(scores))
+        not_top += target == reference != texts[0]
+    assert not_top > len(targets) / 2, not_top  # the last-ranked, where it differs
+    top = tmp_path / "top"
+    run_cli("distill", f"checkpoint={teachers[0]}", f"out={top}", *corpus_keys)
+    assert read(top / "train.tgt") == [hyps[0][0] for hyps in nbest]
+    assert json.loads((out / distill.RECORD).read_text())["select"] == "closest"
+
+
+@pytest.mark.parametrize(("overrides", "message"), [
+    (["select=closest"], "select=closest chooses among the teacher's nbest translations, "
+                         "and nbest=1"),
+    (["nbest=3", "beam=3"], "nbest=3 with select=top: the target is the teacher's best alone"),
+    (["select=nearest"], "select='nearest' is not one of: top, closest")])
+def test_a_selection_without_an_nbest_to_choose_from_is_refused(teachers, tmp_path,
+                                                                overrides, message):
+    with pytest.raises(ConfigError, match=re.escape(message)):
+        distill.check_options(distill_config(teachers[0], tmp_path / "out", *overrides))
+    assert not (tmp_path / "out").exists()
 
 
 @pytest.mark.parametrize(("app", "does"), [("distill", "nmt-distill writes translations"),

@@ -8,6 +8,9 @@ Any corpus kind the teacher can read (text files, a Hugging Face dataset, the sy
 comes out as text files. The translation is the long part (hours for a large corpus and an
 ensemble): it runs ``part_lines`` sources at a time, each part saved in ``out/.distill/``,
 so the same command run again goes on from the last saved part.
+
+With ``select=closest`` and ``nbest=K``, a target is the one of the teacher's K-best nearest
+the pair's own reference by sentence BLEU (Kim & Rush's Seq-Inter), not the teacher's best.
 """
 
 from __future__ import annotations
@@ -27,12 +30,13 @@ from nmt.apps.checkpoints import checkpoint_paths, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.evaluate import data_config, file_decoding
 from nmt.apps.overrides import command_line_overrides
-from nmt.config import DecodingOptions, DistillAppConfig
+from nmt.config import DISTILL_SELECTIONS, DecodingOptions, DistillAppConfig
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.kernels.allocator import keep_freed_memory
+from nmt.metrics.sentence_bleu import bleu_matrix
 from nmt.translation.translator import Translator
 
 log = logging.getLogger(__name__)
@@ -53,7 +57,21 @@ def check_options(cfg: DictConfig) -> tuple[list[str], DecodingOptions]:
         raise ConfigError(f"max_input_len={cfg.max_input_len} must be at least 1")
     if Path(cfg.out).exists() and not Path(cfg.out).is_dir():
         raise ConfigError(f"out={cfg.out} is a file: give a folder for the corpus")
+    check_selection(cfg.select, options.nbest)
     return paths, options
+
+
+def check_selection(select: str, nbest: int) -> None:
+    """ConfigError unless ``select`` is a known choice with an n-best it can choose from:
+    closest needs two translations or more, and top takes the teacher's best alone."""
+    if select not in DISTILL_SELECTIONS:
+        raise ConfigError(f"select={select!r} is not one of: {', '.join(DISTILL_SELECTIONS)}")
+    if select == "closest" and nbest < 2:
+        raise ConfigError(f"select=closest chooses among the teacher's nbest translations, "
+                          f"and nbest={nbest}: set nbest=5, say")
+    if select == "top" and nbest > 1:
+        raise ConfigError(f"nbest={nbest} with select=top: the target is the teacher's best "
+                          f"alone; set select=closest to choose among the {nbest}")
 
 
 def corpus_files(out: Path, data: DictConfig) -> dict[str, tuple[Path, Path]]:
@@ -83,8 +101,8 @@ def stamp_of(paths: list[str], options: DecodingOptions, cfg: DictConfig,
     """What a part's translations depend on: the teacher, how it decodes, the sources."""
     digest = hashlib.sha256("\n".join(sources).encode()).hexdigest()
     return {"teacher": paths, "engine": cfg.engine, "decoding": dataclasses.asdict(options),
-            "max_input_len": cfg.max_input_len, "part_lines": cfg.part_lines,
-            "sources": len(sources), "sha256": digest}
+            "select": cfg.select, "max_input_len": cfg.max_input_len,
+            "part_lines": cfg.part_lines, "sources": len(sources), "sha256": digest}
 
 
 def parts_folder(out: Path, stamp: dict, overwrite: bool) -> Path:
@@ -107,11 +125,30 @@ def parts_folder(out: Path, stamp: dict, overwrite: bool) -> Path:
     return folder
 
 
-def translate_in_parts(translator: Translator, sources: list[str], options: DecodingOptions,
-                       folder: Path, part_lines: int) -> list[str]:
-    """The teacher's translation of each source, part_lines at a time: a part already saved
-    in ``folder`` is read back, any other translated and saved."""
+def closest(candidates: list[str], reference: str) -> str:
+    """The candidate of highest sentence BLEU against ``reference``; on a tie the first
+    (the teacher's better one)."""
+    return candidates[int(bleu_matrix(candidates, [reference])[:, 0].argmax())]
+
+
+def teacher_targets(translator: Translator, sources: list[str], references: list[str],
+                    options: DecodingOptions, select: str) -> list[str]:
+    """The target of each source: the teacher's best translation (select=top), or the one
+    of its n-best closest to the source's reference (select=closest)."""
+    decoding = dataclasses.asdict(options)
+    if select == "top":
+        return translator.translate(sources, **decoding)
+    nbest = translator.translate_nbest(sources, **decoding)
+    return [closest([text for text, _ in hyps], reference)
+            for hyps, reference in zip(nbest, references, strict=True)]
+
+
+def translate_in_parts(translator: Translator, pairs: TextPairs, options: DecodingOptions,
+                       select: str, folder: Path, part_lines: int) -> list[str]:
+    """The teacher's target for each source of ``pairs`` (see teacher_targets), part_lines
+    at a time: a part already saved in ``folder`` is read back, any other made and saved."""
     out: list[str] = []
+    sources = pairs.src
     count = (len(sources) + part_lines - 1) // part_lines
     for number, start in enumerate(range(0, len(sources), part_lines)):
         chunk = sources[start : start + part_lines]
@@ -121,7 +158,9 @@ def translate_in_parts(translator: Translator, sources: list[str], options: Deco
             out += saved
             continue
         began = time.perf_counter()
-        lines = [one_line(t) for t in translator.translate(chunk, **dataclasses.asdict(options))]
+        references = pairs.tgt[start : start + part_lines]
+        lines = [one_line(t) for t in teacher_targets(translator, chunk, references, options,
+                                                      select)]
         atomic_write_bytes(path, "".join(line + "\n" for line in lines).encode())
         log.info("part %d of %d: %d sources translated in %.0f s", number + 1, count,
                  len(chunk), time.perf_counter() - began)
@@ -159,7 +198,8 @@ def distill(cfg: DictConfig, paths: list[str], options: DecodingOptions) -> Path
     sources = pairs[data.train_split].src
     stamp = stamp_of(paths, options, cfg, sources)
     folder = parts_folder(out, stamp, cfg.overwrite)
-    targets = translate_in_parts(translator, sources, options, folder, cfg.part_lines)
+    targets = translate_in_parts(translator, pairs[data.train_split], options, cfg.select,
+                                 folder, cfg.part_lines)
     pairs[data.train_split] = TextPairs(sources, targets)
     write_corpus(files, pairs)
     empty = sum(not t.strip() for t in targets)

@@ -47,6 +47,10 @@ case "$stage" in
   # (distill.sh's distilled_mix)
   s7) arms=student_mix_s1
       corpus=(data=text data.dir="$campaign/distilled_mix" "${student[@]}") ;;
+  # Seq-INTER (Kim & Rush 2016): student_ft_s1 fine-tuned on the system's 5-best translation
+  # nearest each reference (distill.sh's distilled_inter); its control is student_ft2_s1
+  s8) arms=student_inter_s1
+      corpus=(data=text data.dir="$campaign/distilled_inter" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
