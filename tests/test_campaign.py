@@ -24,9 +24,9 @@ from nmt.checkpoint import load_checkpoint
 from nmt.training.records import RESULTS_FILE
 from tests.processes import ENV, REPO, TRAIN_ARGS, app_command, run_app, train_steps
 
-# TRAIN_ARGS' tiny model, long enough to be stopped midway (19 batches an epoch: the epoch
-# limit must not end it first)
-STEPS = 400
+# TRAIN_ARGS' tiny model, long enough to be stopped midway and to validate 13 times (every 15
+# steps; 19 batches an epoch: the epoch limit must not end it first)
+STEPS = 200
 RUN_ARGS = [arg for arg in TRAIN_ARGS if not arg.startswith("train.max_steps=")]
 RESUMED = re.compile(r"resuming from (\S+)/last\.pt at step (\d+)")
 
@@ -140,33 +140,6 @@ def test_sigterm_stops_a_sequential_sweep_not_just_its_run(tmp_path):
     assert RESUMED.findall((first / "train.log").read_text())[-1][1] == str(stopped)
 
 
-def test_a_finished_sweep_is_left_alone_and_raised_limits_make_it_go_on(tmp_path):
-    root = tmp_path / "sweep"
-    first = run_app("train", *sweep_args(root, 4, *JOBLIB))
-    assert first.returncode == 0, first.stdout.decode(errors="replace")[-3000:]
-    runs = run_dirs(root)
-    assert len(runs) == 2
-    before = {run: (run / "last.pt").stat().st_mtime_ns for run in runs}
-    # a run the sweep had not reached when it stopped: its folder does not exist yet
-    shutil.rmtree(runs[1])
-    again = run_app("train", *sweep_args(root, 4, *JOBLIB))
-    assert again.returncode == 0
-    assert "left alone" in (runs[0] / "train.log").read_text()
-    assert (runs[0] / "last.pt").stat().st_mtime_ns == before[runs[0]]
-    assert "starting this run" in (runs[1] / "train.log").read_text()
-    assert checkpoint_step(runs[1] / "last.pt") == 4
-    first_times = clock_times(runs[0])
-    assert min(first_times) > 0
-    longer = run_app("train", *sweep_args(root, 6, *JOBLIB))
-    assert longer.returncode == 0
-    for run in runs:
-        assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "4"
-        assert checkpoint_step(run / "last.pt") == 6
-    # the steps' wall and CPU time add up over the sessions of a resumed run (the clock of
-    # last.pt: results.json rounds to 0.1 s, more than two tiny steps take)
-    assert all(t > t0 for t, t0 in zip(clock_times(runs[0]), first_times, strict=True))
-
-
 def clock_times(run: Path) -> tuple[float, float]:
     """The wall and CPU seconds of the run's training steps, all sessions (last.pt's clock),
     after checking that results.json reports them."""
@@ -215,29 +188,42 @@ def test_a_sweep_over_arms_of_its_own_config_group_resumes(tmp_path):
         (arms / f"s{seed}.yaml").write_text(f"# @package _global_\nseed: {seed}\n")
     root = tmp_path / "sweep"
 
-    def arm_sweep(steps: int) -> subprocess.CompletedProcess:
-        return run_app("train", "-m", *RUN_ARGS, f"train.max_steps={steps}",
+    def arm_sweep(steps: int) -> list[Path]:
+        done = run_app("train", "-m", *RUN_ARGS, f"train.max_steps={steps}",
                        f"hydra.searchpath=[file://{arms.parent}]", "+arm=s1,s2",
                        "resume=auto", f"hydra.sweep.dir={root}", *JOBLIB)
+        assert done.returncode == 0, done.stdout.decode(errors="replace")[-3000:]
+        return run_dirs(root)
 
-    first = arm_sweep(2)
-    assert first.returncode == 0, first.stdout.decode(errors="replace")[-3000:]
-    longer = arm_sweep(4)
-    assert longer.returncode == 0, longer.stdout.decode(errors="replace")[-3000:]
+    runs = arm_sweep(4)
+    assert len(runs) == 2
+    before = (runs[0] / "last.pt").stat().st_mtime_ns
+    first_times = clock_times(runs[0])
+    assert min(first_times) > 0
+    # a finished run is left alone; a run the sweep had not reached when it stopped (its
+    # folder does not exist yet) starts
+    shutil.rmtree(runs[1])
+    arm_sweep(4)
+    assert "left alone" in (runs[0] / "train.log").read_text()
+    assert (runs[0] / "last.pt").stat().st_mtime_ns == before
+    assert "starting this run" in (runs[1] / "train.log").read_text()
+    assert checkpoint_step(runs[1] / "last.pt") == 4
+    # raised limits make both go on from their last.pt; an arm edited after its run started
+    # changes nothing, and the run's log says so
+    (arms / "s2.yaml").write_text("# @package _global_\nseed: 2\ntrain:\n  lr: 0.01\n")
+    arm_sweep(6)
     seeds = []
-    for run in run_dirs(root):
-        assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "2"
+    for run in runs:
+        assert RESUMED.findall((run / "train.log").read_text())[-1][1] == "4"
         payload = load_checkpoint(run / "last.pt", mmap=True)
-        assert payload["train_state"]["step"] == 4
+        assert payload["train_state"]["step"] == 6
         seeds.append(payload["config"]["seed"])
     assert seeds == [1, 2]
-    # an arm edited after its run started changes nothing, and the run's log says so
-    (arms / "s2.yaml").write_text("# @package _global_\nseed: 2\ntrain:\n  lr: 0.01\n")
-    again = arm_sweep(4)
-    assert again.returncode == 0, again.stdout.decode(errors="replace")[-3000:]
-    logs = [(run / "train.log").read_text() for run in run_dirs(root)]
+    logs = [(run / "train.log").read_text() for run in runs]
     assert "keeps its" not in logs[0]
     assert re.search(r"keeps its train\.lr=0\.001 from when it started \(this sweep's "
                      r"config gives 0\.01\)", logs[1]), logs[1][-2000:]
-    assert load_checkpoint(run_dirs(root)[1] / "last.pt", mmap=True)["config"]["train"][
-        "lr"] == 0.001
+    assert load_checkpoint(runs[1] / "last.pt", mmap=True)["config"]["train"]["lr"] == 0.001
+    # the steps' wall and CPU time add up over the sessions of a resumed run (the clock of
+    # last.pt: results.json rounds to 0.1 s, more than two tiny steps take)
+    assert all(t > t0 for t, t0 in zip(clock_times(runs[0]), first_times, strict=True))
