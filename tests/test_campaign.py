@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
+from hydra import compose, initialize_config_module
 
 from nmt.apps.report import main as report_main
 from nmt.checkpoint import load_checkpoint
@@ -173,10 +174,12 @@ def test_the_same_sweep_runs_under_submitit_and_reports_its_progress(tmp_path, c
 
 @pytest.mark.parametrize("launcher", ["joblib", "submitit_slurm"])
 def test_the_launchers_are_hydras_own_plugins(launcher):
-    done = run_app("train", f"hydra/launcher={launcher}", "--cfg", "hydra",
-                   "--package", "hydra.launcher")
-    assert done.returncode == 0, done.stderr.decode(errors="replace")
-    assert f"hydra_plugins.hydra_{launcher.split('_')[0]}_launcher" in done.stdout.decode()
+    # composed as nmt-train composes its config (real Hydra, its plugins found on the path)
+    with initialize_config_module(config_module="nmt.configs", version_base=None):
+        cfg = compose(config_name="config", overrides=[f"hydra/launcher={launcher}"],
+                      return_hydra_config=True)
+    assert cfg.hydra.launcher._target_.startswith(
+        f"hydra_plugins.hydra_{launcher.split('_')[0]}_launcher.")
 
 
 def test_a_sweep_over_arms_of_its_own_config_group_resumes(tmp_path):
