@@ -19,7 +19,7 @@ from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
-STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter"}
+STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -51,7 +51,7 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)

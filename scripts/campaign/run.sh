@@ -51,6 +51,9 @@ case "$stage" in
   # nearest each reference (distill.sh's distilled_inter); its control is student_ft2_s1
   s8) arms=student_inter_s1
       corpus=(data=text data.dir="$campaign/distilled_inter" "${student[@]}") ;;
+  # the fine-tuned student's third round on the system's best translations, at half the rate
+  s9) arms=student_ft3_s1
+      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
