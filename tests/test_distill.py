@@ -128,9 +128,9 @@ def test_select_closest_takes_the_nbest_translation_nearest_the_reference(teache
         last = [hyps[-1][0] for hyps in teacher.translate_nbest(pairs.src, beam=4, nbest=4)]
         (corpus / f"{split}.src").write_text("".join(f"{line}\n" for line in pairs.src))
         (corpus / f"{split}.tgt").write_text("".join(f"{line}\n" for line in last))
-    corpus_keys = ["data=text", f"data.dir={corpus}", "data.src_lang=src", "data.tgt_lang=tgt",
-            "part_lines=100", "beam=4"]
-    train = load_split(compose_config("distill", [*corpus_keys[:4], "checkpoint=x", "out=y"]).data,
+    data_keys = ["data=text", f"data.dir={corpus}", "data.src_lang=src", "data.tgt_lang=tgt"]
+    corpus_keys = [*data_keys, "part_lines=100", "beam=4"]
+    train = load_split(compose_config("distill", [*data_keys, "checkpoint=x", "out=y"]).data,
                        "train")
     out = tmp_path / "inter"
     # the CLI: a data group on the command line overrides the teacher's own corpus
