@@ -4,7 +4,7 @@
 # pass. `distill` is distill.sh, any other name a stage of run.sh. Two queues side by side
 # keep two cores busy, and each session starts the same two commands again:
 #   setsid scripts/campaign/queue.sh s6 s4 distill s7 s8 s1 >> "$CAMPAIGN/queue-a.log" 2>&1 &
-#   setsid scripts/campaign/queue.sh s5 s2 >> "$CAMPAIGN/queue-b.log" 2>&1 &
+#   setsid scripts/campaign/queue.sh s9 s5 s2 >> "$CAMPAIGN/queue-b.log" 2>&1 &
 # The environment is run.sh's. A stop signal to a queue's process group ends the queue: its
 # run writes last.pt and exits with 128 + the signal, which ends this script too.
 set -euo pipefail
