@@ -14,6 +14,7 @@ import argparse
 import bisect
 from pathlib import Path
 
+from matplotlib import colormaps
 from matplotlib.figure import Figure
 
 from nmt.plotting import save_png
@@ -59,6 +60,8 @@ def figure(curves: dict[str, dict[str, list[float]]]) -> Figure:
               ("step", "loss", "dev loss (per target piece)")]
     for index, (x, y, label) in enumerate(panels):
         axes = fig.add_subplot(1, 3, index + 1)
+        # 20 colours: the default 10 repeat from a campaign's 11th run on
+        axes.set_prop_cycle(color=colormaps["tab20"].colors)
         for name, points in curves.items():
             pairs = [(a, b) for a, b in zip(points[x], points[y], strict=True) if b is not None]
             if pairs:
