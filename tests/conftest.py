@@ -3,7 +3,9 @@ composed Hydra configs."""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hydra import compose, initialize_config_module
@@ -24,6 +26,15 @@ def multi30k_dir() -> Path:
     """The slice of Multi30k shipped with the tests: the first 5,000 train pairs and the
     1,014 val pairs of de/en/fr/cs (tests/data/multi30k/README.md)."""
     return MULTI30K
+
+
+def load_script(relative: str) -> ModuleType:
+    """A file of scripts/ (which is no package) as a module, to call its functions."""
+    path = REPO / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def compose_config(name: str = "config", overrides: list[str] | None = None) -> DictConfig:

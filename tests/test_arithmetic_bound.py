@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 import torch
 from torch import nn
 from torch.nn.utils.rnn import pack_padded_sequence
 
 from nmt.kernels.packed import pack_weight, packed_available_for, packed_product
-from tests.conftest import REPO
+from tests.conftest import load_script
 
-
-def load_bound_module():
-    """scripts/arithmetic_bound.py as a module (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("arithmetic_bound",
-                                                  REPO / "scripts/arithmetic_bound.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BOUND = load_bound_module()
+BOUND = load_script("scripts/arithmetic_bound.py")
 
 
 def gru_expected(rows: int, inputs: int, hidden: int, layers: int, directions: int) -> int:

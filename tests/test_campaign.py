@@ -6,7 +6,6 @@ launcher's stand-in on one machine)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -23,6 +22,7 @@ from hydra import compose, initialize_config_module
 from nmt.apps.report import main as report_main
 from nmt.checkpoint import load_checkpoint
 from nmt.training.records import RESULTS_FILE
+from tests.conftest import load_script
 from tests.processes import ENV, REPO, TRAIN_ARGS, app_command, run_app, train_steps
 
 # TRAIN_ARGS' tiny model, long enough to be stopped midway and to validate 13 times (every 15
@@ -106,9 +106,7 @@ def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
     # the learning curves of the resumed runs: each validation once, in step order, at
     # the CPU time trained by then, and a PNG of them
     script = REPO / "scripts/campaign/curves.py"
-    spec = importlib.util.spec_from_file_location("curves", script)
-    curves = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(curves)
+    curves = load_script("scripts/campaign/curves.py")
     for run in run_dirs(root):
         points = curves.curve(run)
         assert len(points["step"]) > 10 and points["step"] == sorted(set(points["step"]))

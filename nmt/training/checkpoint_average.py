@@ -23,16 +23,23 @@ TRAINING_ONLY = ("optimizer", "scheduler", "raw_model", "averaged_steps", "rng",
 STEP_FILE = re.compile(r"step-(\d+)\.pt")
 
 
-def last_step_checkpoints(run_dir: Path, count: int) -> list[Path]:
-    """The ``count`` newest step-N.pt of ``run_dir`` (train.keep_last keeps them), oldest
-    first; ConfigError when the run has fewer."""
+def step_checkpoints(run_dir: Path) -> list[Path]:
+    """The step-N.pt checkpoints of ``run_dir`` (train.keep_last keeps them), by step, oldest
+    first."""
     steps = sorted((int(m.group(1)), p) for p in run_dir.glob("step-*.pt")
                    if (m := STEP_FILE.fullmatch(p.name)))
+    return [path for _, path in steps]
+
+
+def last_step_checkpoints(run_dir: Path, count: int) -> list[Path]:
+    """The ``count`` newest step-N.pt of ``run_dir``, oldest first; ConfigError when the run
+    has fewer."""
+    steps = step_checkpoints(run_dir)
     if len(steps) < count:
         raise ConfigError(f"last={count}: {run_dir} holds {len(steps)} step-N.pt checkpoint(s) "
                           f"(train a run with train.keep_last={count} or more and "
                           f"train.checkpoint_every=N to keep them)")
-    return [path for _, path in steps[-count:]]
+    return steps[-count:]
 
 
 def average_checkpoints(paths: list[Path]) -> dict:
