@@ -19,7 +19,8 @@ from tests.conftest import REPO
 
 CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
-STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled"}
+STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
+            "s10": "distilled", "s11": "distilled"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -51,7 +52,7 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -69,6 +70,9 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         model = validate_config(cfg)
         assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
         assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
+        # the stages that change the recipe's regularisation for all their arms
+        assert cfg.model.dropout == (0.1 if stage == "s10" else 0.3), arm
+        assert cfg.train.label_smoothing == (0.0 if stage == "s11" else 0.1), arm
         assert cfg.data.name == ("text" if stage in STUDENTS else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
         if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
