@@ -850,11 +850,13 @@ class ExportAppConfig:
 
 @dataclass
 class AverageAppConfig:
-    """Everything ``nmt-average`` reads: which checkpoints of one run, and where to write
-    the mean of their weights."""
+    """Everything ``nmt-average`` reads: which checkpoints (of one run, or of runs that
+    share its subword models and shapes, such as fine-tunings of one model), and where to
+    write the mean of their weights."""
 
-    checkpoints: list[str] = option(factory=list, help="checkpoints of one run to average "
-                                    "(or give run and last)")
+    checkpoints: list[str] = option(factory=list, help="checkpoints to average: one run's, "
+                                    "or runs' with the same subword models and shapes, "
+                                    "such as fine-tunings of one model (or give run and last)")
     run: str | None = option(None, "a run directory: average its last step-N.pt checkpoints")
     last: int = option(0, "run: how many of its newest step-N.pt checkpoints to average")
     out: str = option(MISSING, "the checkpoint file to write")

@@ -1,6 +1,8 @@
 """The mean of the weights of several checkpoints of one run (fairseq's
 ``average_checkpoints.py``, Marian's ``average.py``): the last few checkpoints of a run lie
-around one optimum, and their mean often translates better than any one of them.
+around one optimum, and their mean often translates better than any one of them. Runs
+fine-tuned from one model average too ("model soups", Wortsman et al. 2022); checkpoints
+whose subword models or shapes differ are refused.
 
 The weights averaged are each checkpoint's ``model``: the moving average of the weights when
 the run kept one (train.ema_decay), else the trained weights. The result is a checkpoint to
