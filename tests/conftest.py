@@ -46,7 +46,6 @@ def compose_config(name: str = "config", overrides: list[str] | None = None) -> 
 TINY_MODEL = ["model.emb_size=16", "model.hidden_size=32", "model.dropout=0.0"]
 
 
-
 @pytest.fixture
 def one_torch_thread():
     """Torch on one thread for the test (see tests.processes.one_thread)."""

@@ -20,7 +20,8 @@ from tests.conftest import REPO
 CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
 STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
-            "s10": "distilled", "s11": "distilled"}
+            "s10": "distilled", "s11": "distilled",
+            "s12": "distilled"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -52,7 +53,7 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)

@@ -63,6 +63,9 @@ case "$stage" in
       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   s11) arms=student_ft2_s1 smoothing=0.0
       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  # a wider student, fine-tuned from stage 2's medium_s1 as student_ft_s1 was from fp32_s1
+  s12) arms=student_medium_s1
+      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
