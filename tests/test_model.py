@@ -3,6 +3,9 @@ step-by-step decoding for every attention combination: tests/test_attention_mode
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 import torch
 from omegaconf import OmegaConf
@@ -11,6 +14,7 @@ from nmt.config import ModelConfig
 from nmt.data.subwords import PAD
 from nmt.errors import ConfigError
 from nmt.model.build import build_model
+from tests.processes import ENV, REPO
 
 SRC_V, TGT_V = 40, 50
 
@@ -123,3 +127,53 @@ def test_a_state_dict_with_the_combined_first_layer_weight_still_loads(decoder):
     src, lengths, tgt = padded_batch([5, 3])
     torch.testing.assert_close(loaded.logits(src, lengths, tgt).logits,
                                model.logits(src, lengths, tgt).logits)
+
+
+def every_model_config():
+    """A config for each decoder x score x alignment x distribution the registries name,
+    with coverage and tied embeddings on (the options that add parameters)."""
+    from nmt.model.attention.alignments import ALIGNMENTS
+    from nmt.model.attention.distributions import DISTRIBUTIONS
+    from nmt.model.attention.scores import SCORES
+    from nmt.model.decoders.base import DECODERS as REGISTERED
+
+    for decoder in REGISTERED.names():
+        for score in SCORES.names():
+            for align in ALIGNMENTS.names():
+                for distribution in DISTRIBUTIONS.names():
+                    cfg = OmegaConf.structured(ModelConfig(decoder=decoder, emb_size=16,
+                                                           hidden_size=16, dropout=0.0))
+                    for key, value in (("attention.score", score), ("attention.align", align),
+                                       ("attention.distribution", distribution),
+                                       ("attention.coverage", True),
+                                       ("tie_embeddings", True)):
+                        OmegaConf.update(cfg, key, value)
+                    yield cfg
+
+
+def test_the_meta_build_has_the_shapes_of_the_real_one_without_importing_the_compiler():
+    # the config check of every nmt-train builds the model on the meta device; torch
+    # initialises meta parameters through torch._refs, whose first use imports torch._dynamo
+    # (seconds of every start): build_meta_model skips the initialisation, for every variant
+    code = """if True:
+        import sys
+        from tests.test_model import every_model_config
+        from nmt.errors import ConfigError
+        from nmt.model.build import build_meta_model, build_model
+        built = 0
+        for cfg in every_model_config():
+            try:
+                real = build_model(cfg, 40, 40).state_dict()
+            except ConfigError:
+                continue  # a combination the builder refuses, as it should
+            meta = build_meta_model(cfg, 40, 40).state_dict()
+            assert {k: v.shape for k, v in meta.items()} == {k: v.shape for k, v in real.items()}
+            assert all(v.is_meta for v in meta.values())
+            built += 1
+        print(built, "torch._dynamo" in sys.modules)
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=REPO, env=ENV, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    built, compiler = done.stdout.split()
+    assert int(built) >= 20 and compiler == "False"

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import torch
 from omegaconf import DictConfig, OmegaConf
 
 from nmt.config import NORMALIZATIONS, DecodingOptions
@@ -25,7 +24,7 @@ from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
 from nmt.engines.torch_engine import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.errors import ConfigError
-from nmt.model.build import build_model
+from nmt.model.build import build_meta_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.distributed import check_dist_backend
 from nmt.training.schedule import check_scheduler
@@ -133,8 +132,7 @@ def _check_rules(cfg: DictConfig, prefix: str, rules: tuple[Rule, ...]) -> None:
 def _meta_model(cfg: DictConfig) -> Seq2Seq:
     vocab = cfg.data.spm.vocab_size
     try:
-        with torch.device("meta"):
-            return build_model(cfg.model, vocab, vocab)
+        return build_meta_model(cfg.model, vocab, vocab)
     except ConfigError:
         raise
     except (ValueError, RuntimeError, TypeError) as err:

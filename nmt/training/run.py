@@ -21,7 +21,7 @@ from nmt.device import select_device
 from nmt.engines.loading import model_from_payload
 from nmt.errors import CheckpointError, ConfigError
 from nmt.files import atomic_copy, atomic_write_bytes, remove_stale_temps
-from nmt.model.build import build_model
+from nmt.model.build import build_meta_model, build_model
 from nmt.model.seq2seq import Seq2Seq
 from nmt.training.config_checks import checkpoint_bytes, validate_config
 from nmt.training.distributed import Distributed, init_distributed
@@ -167,8 +167,7 @@ def check_initial_weights(cfg: DictConfig, payload: dict, path: Path) -> None:
     the model ``cfg`` describes with the checkpoint's vocabularies (a model.* override that
     changes a shape)."""
     subwords = Subwords.from_protos(payload["subwords"]["src"], payload["subwords"]["tgt"])
-    with torch.device("meta"):
-        model = build_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
+    model = build_meta_model(cfg.model, subwords.src_vocab_size, subwords.tgt_vocab_size)
     theirs = payload["model"]
     for name, weight in model.state_dict().items():
         shape = tuple(theirs[name].shape) if name in theirs else None
