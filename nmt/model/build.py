@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import torch
 from torch import nn
 from torch.overrides import TorchFunctionMode
@@ -58,7 +61,8 @@ class _SkipInit(TorchFunctionMode):
     it anyway (its Adam does), but one that stops at an error after the config check, such
     as a missing data.dir, answers in 2.4 CPU seconds instead of 3.2."""
 
-    def __torch_function__(self, func, types, args=(), kwargs=None):
+    def __torch_function__(self, func: Callable, types: tuple, args: tuple = (),
+                           kwargs: dict | None = None) -> Any:
         if func in INIT_FUNCTIONS:
             return args[0] if args else kwargs["tensor"]
         return func(*args, **(kwargs or {}))

@@ -78,8 +78,7 @@ def validate_config(cfg: DictConfig) -> Seq2Seq:
 
 def check_config(cfg: DictConfig) -> None:
     """Check every key of a TrainAppConfig on its own, without building the model (what
-    ``nmt-prepare`` needs: the meta-device build costs seconds of torch start-up);
-    ConfigError naming the key and what is valid."""
+    ``nmt-prepare`` needs: it trains none); ConfigError naming the key and what is valid."""
     missing = sorted(OmegaConf.missing_keys(cfg))
     if missing:
         raise ConfigError(f"these keys need a value: {', '.join(missing)} "
