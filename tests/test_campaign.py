@@ -105,8 +105,8 @@ def test_a_killed_sweep_resumes_each_run_from_its_last_checkpoint(tmp_path):
     assert any(RESUMED.search((run / "train.log").read_text()) for run in run_dirs(root))
     # the learning curves of the resumed runs: each validation once, in step order, at
     # the CPU time trained by then, and a PNG of them
-    script = REPO / "scripts/campaign/curves.py"
     curves = load_script("scripts/campaign/curves.py")
+    script = Path(curves.__file__)
     for run in run_dirs(root):
         points = curves.curve(run)
         assert len(points["step"]) > 10 and points["step"] == sorted(set(points["step"]))

@@ -3,6 +3,7 @@ step-by-step decoding for every attention combination: tests/test_attention_mode
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 import sys
 
@@ -137,18 +138,15 @@ def every_model_config():
     from nmt.model.attention.scores import SCORES
     from nmt.model.decoders.base import DECODERS as REGISTERED
 
-    for decoder in REGISTERED.names():
-        for score in SCORES.names():
-            for align in ALIGNMENTS.names():
-                for distribution in DISTRIBUTIONS.names():
-                    cfg = OmegaConf.structured(ModelConfig(decoder=decoder, emb_size=16,
-                                                           hidden_size=16, dropout=0.0))
-                    for key, value in (("attention.score", score), ("attention.align", align),
-                                       ("attention.distribution", distribution),
-                                       ("attention.coverage", True),
-                                       ("tie_embeddings", True)):
-                        OmegaConf.update(cfg, key, value)
-                    yield cfg
+    names = (REGISTERED.names(), SCORES.names(), ALIGNMENTS.names(), DISTRIBUTIONS.names())
+    for decoder, score, align, distribution in itertools.product(*names):
+        cfg = OmegaConf.structured(ModelConfig(decoder=decoder, emb_size=16, hidden_size=16,
+                                               dropout=0.0))
+        for key, value in (("attention.score", score), ("attention.align", align),
+                           ("attention.distribution", distribution),
+                           ("attention.coverage", True), ("tie_embeddings", True)):
+            OmegaConf.update(cfg, key, value)
+        yield cfg
 
 
 def test_the_meta_build_has_the_shapes_of_the_real_one_without_importing_the_compiler():
