@@ -47,7 +47,7 @@ DIST_BACKENDS = ("auto", "nccl", "gloo")
 # nmt-export format=onnx (nmt.engines.onnx_engine)
 ENGINES = ("torch", "onnxruntime")
 # which of the teacher's n-best becomes a distilled pair's target (nmt-distill select=)
-DISTILL_SELECTIONS = ("top", "closest")
+DISTILL_SELECTIONS = ("top", "closest", "all")
 # what nmt-export writes: the weights for PyTorch, or ONNX graphs for ONNX Runtime
 EXPORT_FORMATS = ("safetensors", "onnx")
 # the precisions an ONNX export's graphs can have (int8: ONNX Runtime's dynamic quantisation)
@@ -772,7 +772,8 @@ class DistillAppConfig(DecodingOptions):
     select: str = option("top", "which translation becomes a pair's target: top, the "
                                 "teacher's best; closest, the one of its nbest nearest the "
                                 "pair's own reference by sentence BLEU (Kim & Rush's "
-                                "Seq-Inter; set nbest, e.g. nbest=5)",
+                                "Seq-Inter; set nbest, e.g. nbest=5); all, each of its nbest "
+                                "(distinct texts) a pair of its own",
                          choices=DISTILL_SELECTIONS)
 
 

@@ -88,7 +88,7 @@ def test_an_interrupted_run_goes_on_from_its_last_saved_part(teachers, tmp_path,
     out = tmp_path / "out"
     with pytest.raises(Stopped):
         run(distill_config(teachers[0], out))
-    assert (out / distill.PARTS / "part-000000.txt").is_file()
+    assert (out / distill.PARTS / "part-000000.jsonl").is_file()
     assert not (out / "train.tgt").exists()
     with pytest.raises(ConfigError, match="holds the parts of a distillation with other"):
         run(distill_config(teachers[0], out, "beam=3"))
@@ -152,11 +152,32 @@ def test_select_closest_takes_the_nbest_translation_nearest_the_reference(teache
     assert json.loads((out / distill.RECORD).read_text())["select"] == "closest"
 
 
+def test_select_all_makes_a_pair_of_each_distinct_nbest_translation(teachers, tmp_path):
+    out = tmp_path / "all"
+    done = run_cli("distill", f"checkpoint={teachers[0]}", f"out={out}", "beam=4", "nbest=4",
+                   "select=all", "part_lines=128")
+    teacher = Translator.from_pretrained(teachers[0], device="cpu")
+    train = load_split(teacher.config.data, "train")
+    nbest = teacher.translate_nbest(train.src, beam=4, nbest=4)
+    expected = [(src, text) for src, hyps in zip(train.src, nbest, strict=True)
+                for text in dict.fromkeys(text for text, _ in hyps)]
+    got = list(zip(read(out / "train.src"), read(out / "train.tgt"), strict=True))
+    assert got == expected
+    assert len(train.src) < len(got) <= 4 * len(train.src)
+    record = json.loads((out / distill.RECORD).read_text())
+    assert record["training_pairs"] == len(got) and record["sources"] == len(train.src)
+    assert f"into {len(got)} pairs" in done.stdout
+    val = load_split(teacher.config.data, "val")
+    assert (read(out / "val.src"), read(out / "val.tgt")) == (val.src, val.tgt)
+
+
 @pytest.mark.parametrize(("overrides", "message"), [
     (["select=closest"], "select=closest chooses among the teacher's nbest translations, "
                          "and nbest=1"),
     (["nbest=3", "beam=3"], "nbest=3 with select=top: the target is the teacher's best alone"),
-    (["select=nearest"], "select='nearest' is not one of: top, closest")])
+    (["select=all", "beam=3"], "select=all takes each of the teacher's nbest translations, "
+                               "and nbest=1"),
+    (["select=nearest"], "select='nearest' is not one of: top, closest, all")])
 def test_a_selection_without_an_nbest_to_choose_from_is_refused(teachers, tmp_path,
                                                                 overrides, message):
     with pytest.raises(ConfigError, match=re.escape(message)):

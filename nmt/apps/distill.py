@@ -11,6 +11,9 @@ so the same command run again goes on from the last saved part.
 
 With ``select=closest`` and ``nbest=K``, a target is the one of the teacher's K-best nearest
 the pair's own reference by sentence BLEU (Kim & Rush's Seq-Inter), not the teacher's best.
+With ``select=all`` each of the K-best (distinct texts) becomes a pair of its own with the
+source: up to K pairs a source, the teacher's uncertainty shown to the student as several
+targets rather than one.
 """
 
 from __future__ import annotations
@@ -63,11 +66,12 @@ def check_options(cfg: DictConfig) -> tuple[list[str], DecodingOptions]:
 
 def check_selection(select: str, nbest: int) -> None:
     """ConfigError unless ``select`` is a known choice with an n-best it can choose from:
-    closest needs two translations or more, and top takes the teacher's best alone."""
+    closest and all need two translations or more, and top takes the teacher's best alone."""
     if select not in DISTILL_SELECTIONS:
         raise ConfigError(f"select={select!r} is not one of: {', '.join(DISTILL_SELECTIONS)}")
-    if select == "closest" and nbest < 2:
-        raise ConfigError(f"select=closest chooses among the teacher's nbest translations, "
+    if select in ("closest", "all") and nbest < 2:
+        verb = "chooses among" if select == "closest" else "takes each of"
+        raise ConfigError(f"select={select} {verb} the teacher's nbest translations, "
                           f"and nbest={nbest}: set nbest=5, say")
     if select == "top" and nbest > 1:
         raise ConfigError(f"nbest={nbest} with select=top: the target is the teacher's best "
@@ -118,7 +122,7 @@ def parts_folder(out: Path, stamp: dict, overwrite: bool) -> Path:
                               f"(teacher, decoding options or sources; see {stamp_path}): run "
                               f"that command again to finish it, or start anew with "
                               f"overwrite=true")
-        for part in folder.glob("part-*.txt"):
+        for part in folder.glob("part-*"):
             part.unlink()
     folder.mkdir(parents=True, exist_ok=True)
     atomic_write_bytes(stamp_path, json.dumps(stamp, indent=1).encode())
@@ -132,40 +136,61 @@ def closest(candidates: list[str], reference: str) -> str:
 
 
 def teacher_targets(translator: Translator, sources: list[str], references: list[str],
-                    options: DecodingOptions, select: str) -> list[str]:
-    """The target of each source: the teacher's best translation (select=top), or the one
-    of its n-best closest to the source's reference (select=closest)."""
+                    options: DecodingOptions, select: str) -> list[list[str]]:
+    """The targets of each source, each one line: the teacher's best translation
+    (select=top), the one of its n-best closest to the source's reference (select=closest),
+    or its n-best, best first, each distinct text once (select=all)."""
     decoding = dataclasses.asdict(options)
     if select == "top":
-        return translator.translate(sources, **decoding)
+        return [[one_line(text)] for text in translator.translate(sources, **decoding)]
     nbest = translator.translate_nbest(sources, **decoding)
-    return [closest([text for text, _ in hyps], reference)
-            for hyps, reference in zip(nbest, references, strict=True)]
+    texts = [[one_line(text) for text, _ in hyps] for hyps in nbest]
+    if select == "all":
+        # two beam hypotheses can differ in their pieces and read the same once detokenised:
+        # one pair each would weigh that text twice
+        return [list(dict.fromkeys(hyps)) for hyps in texts]
+    return [[closest(hyps, reference)] for hyps, reference in zip(texts, references,
+                                                                   strict=True)]
+
+
+def read_part(path: Path, size: int) -> list[list[str]] | None:
+    """The targets saved in part file ``path`` (a JSON list of each source's targets a
+    line), or None when it is missing or does not hold ``size`` sources."""
+    if not path.exists():
+        return None
+    saved = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return saved if len(saved) == size else None
 
 
 def translate_in_parts(translator: Translator, pairs: TextPairs, options: DecodingOptions,
-                       select: str, folder: Path, part_lines: int) -> list[str]:
-    """The teacher's target for each source of ``pairs`` (see teacher_targets), part_lines
+                       select: str, folder: Path, part_lines: int) -> list[list[str]]:
+    """The teacher's targets for each source of ``pairs`` (see teacher_targets), part_lines
     at a time: a part already saved in ``folder`` is read back, any other made and saved."""
-    out: list[str] = []
+    out: list[list[str]] = []
     sources = pairs.src
     count = (len(sources) + part_lines - 1) // part_lines
     for number, start in enumerate(range(0, len(sources), part_lines)):
         chunk = sources[start : start + part_lines]
-        path = folder / f"part-{number:06d}.txt"
-        saved = path.read_text(encoding="utf-8").split("\n")[:-1] if path.exists() else None
-        if saved is not None and len(saved) == len(chunk):
+        path = folder / f"part-{number:06d}.jsonl"
+        saved = read_part(path, len(chunk))
+        if saved is not None:
             out += saved
             continue
         began = time.perf_counter()
         references = pairs.tgt[start : start + part_lines]
-        lines = [one_line(t) for t in teacher_targets(translator, chunk, references, options,
-                                                      select)]
-        atomic_write_bytes(path, "".join(line + "\n" for line in lines).encode())
+        targets = teacher_targets(translator, chunk, references, options, select)
+        atomic_write_bytes(path, "".join(json.dumps(t, ensure_ascii=False) + "\n"
+                                         for t in targets).encode())
         log.info("part %d of %d: %d sources translated in %.0f s", number + 1, count,
                  len(chunk), time.perf_counter() - began)
-        out += lines
+        out += targets
     return out
+
+
+def expand(sources: list[str], targets: list[list[str]]) -> TextPairs:
+    """One pair for each source and each of its targets, in the order of the sources."""
+    pairs = [(src, tgt) for src, tgts in zip(sources, targets, strict=True) for tgt in tgts]
+    return TextPairs([src for src, _ in pairs], [tgt for _, tgt in pairs])
 
 
 def write_corpus(files: dict[str, tuple[Path, Path]], pairs: dict[str, TextPairs]) -> None:
@@ -200,23 +225,25 @@ def distill(cfg: DictConfig, paths: list[str], options: DecodingOptions) -> Path
     folder = parts_folder(out, stamp, cfg.overwrite)
     targets = translate_in_parts(translator, pairs[data.train_split], options, cfg.select,
                                  folder, cfg.part_lines)
-    pairs[data.train_split] = TextPairs(sources, targets)
+    train = pairs[data.train_split] = expand(sources, targets)
     write_corpus(files, pairs)
-    empty = sum(not t.strip() for t in targets)
+    empty = sum(not t.strip() for t in train.tgt)
     record = {**stamp, "corpus": {"name": data.name, "kind": data.kind,
                                   "src_lang": data.src_lang, "tgt_lang": data.tgt_lang,
                                   "splits": list(files)},
-              "empty_translations": empty, "student": student_command(out, data)}
+              "training_pairs": len(train.tgt), "empty_translations": empty,
+              "student": student_command(out, data)}
     atomic_write_bytes(out / RECORD, json.dumps(record, indent=1).encode())
-    for part in [*folder.glob("part-*.txt"), folder / STAMP]:
+    for part in [*folder.glob("part-*"), folder / STAMP]:
         part.unlink()
     folder.rmdir()
     if empty:
         log.warning("%d of %d translations are empty: nmt-train leaves those pairs out",
-                    empty, len(targets))
+                    empty, len(train.tgt))
+    kept = ", ".join(s for s in files if s != data.train_split)
     print(f"distilled corpus: {out} ({len(sources)} training sources translated by "
-          f"{model_label(paths)}; {', '.join(s for s in files if s != data.train_split)} as "
-          f"they were)\ntrain a student on it:\n  {student_command(out, data)}", flush=True)
+          f"{model_label(paths)} into {len(train.tgt)} pairs; {kept} as they were)\n"
+          f"train a student on it:\n  {student_command(out, data)}", flush=True)
     return out
 
 
