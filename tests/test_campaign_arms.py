@@ -21,7 +21,7 @@ CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
 STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
             "s10": "distilled", "s11": "distilled",
-            "s12": "distilled"}
+            "s12": "distilled", "s14": "distilled", "s15": "distilled_all"}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -53,7 +53,8 @@ def compose_arm(arm: str, overrides: list[str]):
 
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
-    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12"} <= set(STAGES)
+    assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
+            "s15"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -63,13 +64,17 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
     args = stage_command(stage, tmp_path, multi30k_dir)
     assert args[0] == "-m" and f"hydra.sweep.dir={tmp_path}/campaign/{stage}" in args
     arms, overrides = run_overrides(args)
-    assert "experiment=reference" in overrides and "resume=auto" in overrides
+    assert "experiment=reference" in overrides
+    # s13 goes on from stage 2's medium_s1 until it has a last.pt of its own (below)
+    resume = f"'{tmp_path}/campaign/s2/3_+arm=medium_s1/last.pt'" if stage == "s13" else "auto"
+    assert f"resume={resume}" in overrides
     assert len(arms) == len(set(arms)), f"stage {stage} names an arm twice"
     for arm in arms:
         assert (CAMPAIGN / "arm" / f"{arm}.yaml").is_file(), f"stage {stage}: no arm {arm}"
         cfg = compose_arm(arm, overrides)
         model = validate_config(cfg)
-        assert cfg.train.max_steps > 0 and cfg.train.precision in ("fp32", "bf16"), arm
+        assert cfg.train.max_steps == (4400 if stage == "s13" else arm_steps(arm)), arm
+        assert cfg.train.precision in ("fp32", "bf16"), arm
         assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
         # the stages that change the recipe's regularisation for all their arms
         assert cfg.model.dropout == (0.1 if stage == "s10" else 0.3), arm
@@ -77,20 +82,38 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         assert cfg.data.name == ("text" if stage in STUDENTS else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
         if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
-            where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_\+arm=(\w+)/best\.pt",
+            # or a stage's only run, which Hydra names 0_run
+            where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_(?:\+arm=(\w+)|run)/best\.pt",
                                  cfg.init_from)
             assert where, cfg.init_from
             earlier = run_overrides(stage_command(where[1], tmp_path, multi30k_dir))[0]
-            assert earlier[int(where[2])] == where[3], cfg.init_from
+            assert earlier[int(where[2])] == (where[3] or earlier[0]), cfg.init_from
+            assert where[3] or len(earlier) == 1, cfg.init_from
+
+
+def arm_steps(arm: str) -> int:
+    """The train.max_steps that arm/ARM.yaml sets."""
+    return int(re.search(r"max_steps: (\d+)", (CAMPAIGN / "arm" / f"{arm}.yaml").read_text())[1])
+
+
+def test_s13_goes_on_in_its_own_folder_once_it_has_a_last_checkpoint(multi30k_dir, tmp_path):
+    run = tmp_path / "campaign" / "s13" / "0_run"
+    run.mkdir(parents=True)
+    (run / "last.pt").write_bytes(b"")
+    _, overrides = run_overrides(stage_command("s13", tmp_path, multi30k_dir))
+    assert "resume=auto" in overrides and "train.max_steps=4400" in overrides
 
 
 def test_the_students_train_on_what_the_teacher_writes(multi30k_dir, tmp_path):
     status, calls = run_scripts(tmp_path, multi30k_dir, "distill.sh")
     campaign = tmp_path / "campaign"
-    assert status == 0 and len(calls) == 2  # the best translations, then the 5-best's nearest
+    # the best translations, the 5-best's nearest, the 5-best
+    assert status == 0 and len(calls) == 3
     outs = [next(a.removeprefix("out=") for a in call if a.startswith("out=")) for call in calls]
-    assert outs == [f"{campaign}/distilled", f"{campaign}/distilled_inter"]
+    assert outs == [f"{campaign}/{name}" for name in ("distilled", "distilled_inter",
+                                                      "distilled_all")]
     assert calls[1][-2:] == ["nbest=5", "select=closest"] and "select=closest" not in calls[0]
+    assert calls[2][-2:] == ["nbest=5", "select=all"]
     for call in calls:
         teacher, = [a for a in call if a.startswith("checkpoint=")]
         # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
@@ -153,19 +176,21 @@ def run_scripts(tmp_path: Path, multi30k: Path, script: str, *args: str, status:
 
 def test_a_queue_runs_its_stages_in_order_one_run_at_a_time(multi30k_dir, tmp_path):
     status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "s6", "distill", "s4")
-    assert status == 0 and len(calls) == 4
+    assert status == 0 and len(calls) == 5
     campaign = tmp_path / "campaign"
     assert f"hydra.sweep.dir={campaign}/s6" in calls[0] and calls[0][-1] == (
         "hydra.launcher.n_jobs=1")
     assert f"out={campaign}/distilled" in calls[1]
     assert f"out={campaign}/distilled_inter" in calls[2]
-    assert f"hydra.sweep.dir={campaign}/s4" in calls[3]
+    assert f"out={campaign}/distilled_all" in calls[3]
+    assert f"hydra.sweep.dir={campaign}/s4" in calls[4]
     # a finished corpus is not made again (nmt-distill would refuse to replace it)
     finished_corpus(campaign, 2)
     (tmp_path / "calls").unlink()
     status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "distill", "s4")
-    assert status == 0 and len(calls) == 2 and f"out={campaign}/distilled_inter" in calls[0]
-    finished_corpus(campaign, 2, "distilled_inter")
+    assert status == 0 and len(calls) == 3 and f"out={campaign}/distilled_inter" in calls[0]
+    for name in ("distilled_inter", "distilled_all"):
+        finished_corpus(campaign, 2, name)
     (tmp_path / "calls").unlink()
     status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "distill", "s4")
     assert status == 0 and len(calls) == 1 and f"hydra.sweep.dir={campaign}/s4" in calls[0]

@@ -5,6 +5,8 @@
 #  - into $CAMPAIGN/distilled, its best translation of each (stage s4's corpus);
 #  - into $CAMPAIGN/distilled_inter, the one of its 5-best nearest the pair's reference by
 #    sentence BLEU (select=closest: Kim & Rush's Seq-Inter, stage s8's corpus);
+#  - into $CAMPAIGN/distilled_all, each distinct translation of its 5-best a pair of its own
+#    (select=all, stage s15's corpus; made with bf16_s1's best.pt, below);
 # and writes $CAMPAIGN/distilled_mix, the original training pairs and the distilled ones
 # together (stage s7's corpus). Val is as it was in each. nmt-distill saves each part of
 # 2,000 sources as it is done: the same command after any stop goes on after the last saved
@@ -59,3 +61,4 @@ extra=("$@")
 translate "$distilled"
 write_mix
 translate "$campaign/distilled_inter" nbest=5 select=closest
+translate "$campaign/distilled_all" nbest=5 select=all

@@ -66,6 +66,21 @@ case "$stage" in
   # a wider student, fine-tuned from stage 2's medium_s1 as student_ft_s1 was from fp32_s1
   s12) arms=student_medium_s1
       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  # stage 2's wider model medium_s1 (stopped at 2,530 steps, the recipe's CPU time) goes on
+  # to the recipe's 4,400 steps, a parent for s14's wider student: its first start resumes
+  # from medium_s1's last.pt (the run keeps that run's best.pt), later ones from its own;
+  # the quotes keep Hydra from reading the '=' of the folder's name
+  s13) arms=medium_s1 steps=4400
+       [ -f "$campaign/s13/0_run/last.pt" ] ||
+         resume="'$campaign/s2/3_+arm=medium_s1/last.pt'" ;;
+  # the wider student again, fine-tuned from s13's longer-trained parent (as s12 from
+  # medium_s1 at 2,530 steps)
+  s14) arms=student_medium_long_s1
+       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  # the student fine-tuned on every distinct translation of the system's 5-best, each a
+  # pair of its own (distill.sh's distilled_all); its control is student_ft2_s1
+  s15) arms=student_all_s1
+       corpus=(data=text data.dir="$campaign/distilled_all" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 export OMP_NUM_THREADS=1
@@ -76,5 +91,6 @@ exec "${NMT_TRAIN:-nmt-train}" -m \
   train.scheduler="${schedule:-plateau}" \
   data.augment.translit=0.15 data.augment.typos=0.2 \
   train.max_epochs=1000 train.checkpoint_every=1000 train.keep_last=20 \
-  resume=auto hydra/launcher=joblib hydra.launcher.n_jobs=2 \
+  ${steps:+train.max_steps="$steps"} \
+  resume="${resume:-auto}" hydra/launcher=joblib hydra.launcher.n_jobs=2 \
   hydra.sweep.dir="$campaign/$stage" "$@"
