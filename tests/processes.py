@@ -14,8 +14,8 @@ from pathlib import Path
 import torch
 
 from nmt.training.records import read_metrics
+from tests.conftest import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 # one thread: the same float summation order in every run, and no oversubscribed cores
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED": "1"}
 
