@@ -31,7 +31,7 @@ case "$stage" in
   # one change at a time on the fp32 recipe at s1's budget (its control: fp32_s1-s3); every
   # candidate's first seed before any second; a third seed where the first two are within
   # 1 BLEU of the control (tied_s3: tied_s1 was 0.25 below fp32_s1)
-  s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2,tied_s3,lr2x_s1,vocab4k_s3 ;;
+  s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2,tied_s3,lr2x_s1,vocab4k_s3,lr2x_s2 ;;
   # the student: the recipe on the system's translations of the training sources, which
   # distill.sh writes, validated on val's own references; fine-tuned from a member of the
   # system (student_ft_s1, then 2,200 steps more: student_ft2_s1), and trained from
