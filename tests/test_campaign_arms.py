@@ -22,6 +22,8 @@ CAMPAIGN = REPO / "scripts" / "campaign"
 STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
             "s10": "distilled", "s11": "distilled",
             "s12": "distilled", "s14": "distilled", "s15": "distilled_all"}
+# the stages that take an earlier stage's runs further, and the steps they go on to
+CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -61,19 +63,17 @@ def test_the_script_names_its_stages():
 def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
                                                   monkeypatch):
     monkeypatch.setenv("CAMPAIGN", str(tmp_path / "campaign"))  # as run.sh exports it
+    finished_runs(tmp_path, multi30k_dir)  # what the stages that go on from them need
     args = stage_command(stage, tmp_path, multi30k_dir)
     assert args[0] == "-m" and f"hydra.sweep.dir={tmp_path}/campaign/{stage}" in args
     arms, overrides = run_overrides(args)
-    assert "experiment=reference" in overrides
-    # s13 goes on from stage 2's medium_s1 until it has a last.pt of its own (below)
-    resume = f"'{tmp_path}/campaign/s2/3_+arm=medium_s1/last.pt'" if stage == "s13" else "auto"
-    assert f"resume={resume}" in overrides
+    assert "experiment=reference" in overrides and "resume=auto" in overrides
     assert len(arms) == len(set(arms)), f"stage {stage} names an arm twice"
     for arm in arms:
         assert (CAMPAIGN / "arm" / f"{arm}.yaml").is_file(), f"stage {stage}: no arm {arm}"
         cfg = compose_arm(arm, overrides)
         model = validate_config(cfg)
-        assert cfg.train.max_steps == (4400 if stage == "s13" else arm_steps(arm)), arm
+        assert cfg.train.max_steps == CONTINUED.get(stage, arm_steps(arm)), arm
         assert cfg.train.precision in ("fp32", "bf16"), arm
         assert cfg.train.scheduler == ("cosine" if stage == "s6" else "plateau"), arm
         # the stages that change the recipe's regularisation for all their arms
@@ -96,12 +96,55 @@ def arm_steps(arm: str) -> int:
     return int(re.search(r"max_steps: (\d+)", (CAMPAIGN / "arm" / f"{arm}.yaml").read_text())[1])
 
 
-def test_s13_goes_on_in_its_own_folder_once_it_has_a_last_checkpoint(multi30k_dir, tmp_path):
-    run = tmp_path / "campaign" / "s13" / "0_run"
-    run.mkdir(parents=True)
-    (run / "last.pt").write_bytes(b"")
-    _, overrides = run_overrides(stage_command("s13", tmp_path, multi30k_dir))
-    assert "resume=auto" in overrides and "train.max_steps=4400" in overrides
+def finished_runs(tmp_path: Path, multi30k: Path) -> dict[str, Path]:
+    """Stand-ins for stages s1's and s2's finished runs (a best.pt and a last.pt of a few
+    bytes each, in the folders Hydra names), by stage and arm ("s1/fp32_s1")."""
+    runs = {}
+    for stage in ("s1", "s2"):
+        arms, _ = run_overrides(stage_command(stage, tmp_path, multi30k))
+        for number, arm in enumerate(arms):
+            run = tmp_path / "campaign" / stage / f"{number}_+arm={arm}"
+            run.mkdir(parents=True, exist_ok=True)
+            for name in ("best.pt", "last.pt"):
+                (run / name).write_text(f"{name} of {stage}/{arm}")
+            runs[f"{stage}/{arm}"] = run
+    return runs
+
+
+def test_a_stage_goes_on_from_the_runs_of_an_earlier_one_once(multi30k_dir, tmp_path):
+    runs = finished_runs(tmp_path, multi30k_dir)
+    campaign = tmp_path / "campaign"
+    arms, overrides = run_overrides(stage_command("s3", tmp_path, multi30k_dir))
+    assert arms == ["fp32_s1", "fp32_s2", "fp32_s3"] and "resume=auto" in overrides
+    assert f"train.max_steps={CONTINUED['s3']}" in overrides
+    for number, arm in enumerate(arms):
+        run = campaign / "s3" / f"{number}_+arm={arm}"
+        for name in ("best.pt", "last.pt"):
+            assert (run / name).read_text() == f"{name} of s1/{arm}"
+            assert (runs[f"s1/{arm}"] / name).is_file()  # the earlier run keeps its own
+    # once a run has its own last.pt, a second start leaves it as it is
+    went_on = campaign / "s3" / "0_+arm=fp32_s1" / "last.pt"
+    went_on.unlink()
+    went_on.write_text("step 5,000")
+    stage_command("s3", tmp_path, multi30k_dir)
+    assert went_on.read_text() == "step 5,000"
+    assert (runs["s1/fp32_s1"] / "last.pt").read_text() == "last.pt of s1/fp32_s1"
+    # a stage of one arm: Hydra's 0_run
+    stage_command("s13", tmp_path, multi30k_dir)
+    assert (campaign / "s13" / "0_run" / "last.pt").read_text() == "last.pt of s2/medium_s1"
+
+
+def test_a_stage_whose_earlier_run_has_no_checkpoint_stops_before_training(multi30k_dir,
+                                                                          tmp_path):
+    runs = finished_runs(tmp_path, multi30k_dir)
+    (runs["s1/fp32_s2"] / "last.pt").unlink()
+    # nmt-train here is `false`: status 1 had the script gone on to it
+    done = subprocess.run(["bash", str(CAMPAIGN / "run.sh"), "s3"], capture_output=True,
+                          text=True, timeout=30, env={**os.environ,
+                          "CAMPAIGN": str(tmp_path / "campaign"),
+                          "NMT_MULTI30K": str(multi30k_dir), "NMT_TRAIN": "false"})
+    assert done.returncode == 2
+    assert "stage s3 goes on from s1's fp32_s2, which has no last.pt" in done.stderr
 
 
 def test_the_students_train_on_what_the_teacher_writes(multi30k_dir, tmp_path):

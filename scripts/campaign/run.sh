@@ -32,6 +32,10 @@ case "$stage" in
   # candidate's first seed before any second; a third seed where the first two are within
   # 1 BLEU of the control (tied_s3: tied_s1 was 0.25 below fp32_s1)
   s2) arms=tied_s1,spm02_s1,vocab4k_s1,medium_s1,tied_s2,spm02_s2,vocab4k_s2,medium_s2,tied_s3,lr2x_s1,vocab4k_s3,lr2x_s2 ;;
+  # the recipe at the budget where its dev loss bottoms out (bf16_s1: near 7,000 steps; its
+  # beam-5 BLEU peaked at 7,718): stage 1's three fp32 seeds go on from 4,400 steps to
+  # 7,700, about 1.5 core-hours each in all. Stage 2 had no winner to add to them
+  s3) arms=fp32_s1,fp32_s2,fp32_s3 steps=7700 continue_from=s1 ;;
   # the student: the recipe on the system's translations of the training sources, which
   # distill.sh writes, validated on val's own references; fine-tuned from a member of the
   # system (student_ft_s1, then 2,200 steps more: student_ft2_s1), and trained from
@@ -67,12 +71,8 @@ case "$stage" in
   s12) arms=student_medium_s1
       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   # stage 2's wider model medium_s1 (stopped at 2,530 steps, the recipe's CPU time) goes on
-  # to the recipe's 4,400 steps, a parent for s14's wider student: its first start resumes
-  # from medium_s1's last.pt (the run keeps that run's best.pt), later ones from its own;
-  # the quotes keep Hydra from reading the '=' of the folder's name
-  s13) arms=medium_s1 steps=4400
-       [ -f "$campaign/s13/0_run/last.pt" ] ||
-         resume="'$campaign/s2/3_+arm=medium_s1/last.pt'" ;;
+  # to the recipe's 4,400 steps, a parent for s14's wider student
+  s13) arms=medium_s1 steps=4400 continue_from=s2 ;;
   # the wider student again, fine-tuned from s13's longer-trained parent (as s12 from
   # medium_s1 at 2,530 steps)
   s14) arms=student_medium_long_s1
@@ -83,6 +83,36 @@ case "$stage" in
        corpus=(data=text data.dir="$campaign/distilled_all" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
+# A stage that takes another stage's finished runs further (continue_from): each arm's run
+# starts from that arm's run there, once. Its checkpoints are linked (or copied) into the
+# run's folder, so that resume=auto takes that run's step, optimiser, schedule and data
+# order, and its best.pt stays the one to beat; the earlier run's folder is left as it was
+# (a checkpoint is replaced by renaming, never written in place)
+continue_runs() {
+  local names number=0 arm dest src file
+  IFS=, read -ra names <<< "$arms"
+  for arm in "${names[@]}"; do
+    # Hydra names a stage's runs by job number and arm, a stage of one arm 0_run
+    dest="$campaign/$stage/${number}_+arm=$arm"
+    [ ${#names[@]} -eq 1 ] && dest="$campaign/$stage/0_run"
+    number=$((number + 1))
+    [ -f "$dest/last.pt" ] && continue
+    src=$(find "$campaign/$continue_from" -maxdepth 1 -name "*_+arm=$arm" | head -1)
+    if [ -z "$src" ] || [ ! -f "$src/last.pt" ]; then
+      echo "run.sh: stage $stage goes on from $continue_from's $arm, which has no last.pt" >&2
+      exit 2
+    fi
+    mkdir -p "$dest"
+    # best.pt first: a last.pt in the folder is what says the run has its start
+    for file in best.pt last.pt; do
+      [ -f "$src/$file" ] || continue
+      ln -f "$src/$file" "$dest/.$file.part" 2>/dev/null || cp "$src/$file" "$dest/.$file.part"
+      mv "$dest/.$file.part" "$dest/$file"
+    done
+    echo "run.sh: $dest starts from $src's last.pt (step checkpoints stay there)" >&2
+  done
+}
+[ -n "${continue_from:-}" ] && continue_runs
 export OMP_NUM_THREADS=1
 exec "${NMT_TRAIN:-nmt-train}" -m \
   hydra.searchpath="[file://$here]" "+arm=$arms" \
@@ -92,5 +122,5 @@ exec "${NMT_TRAIN:-nmt-train}" -m \
   data.augment.translit=0.15 data.augment.typos=0.2 \
   train.max_epochs=1000 train.checkpoint_every=1000 train.keep_last=20 \
   ${steps:+train.max_steps="$steps"} \
-  resume="${resume:-auto}" hydra/launcher=joblib hydra.launcher.n_jobs=2 \
+  resume=auto hydra/launcher=joblib hydra.launcher.n_jobs=2 \
   hydra.sweep.dir="$campaign/$stage" "$@"
