@@ -21,7 +21,8 @@ CAMPAIGN = REPO / "scripts" / "campaign"
 # the stages that train a student on a corpus distill.sh writes, and its folder
 STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
             "s10": "distilled", "s11": "distilled",
-            "s12": "distilled", "s14": "distilled", "s15": "distilled_all"}
+            "s12": "distilled", "s14": "distilled", "s15": "distilled_all",
+            "s16": "distilled"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -56,7 +57,7 @@ def compose_arm(arm: str, overrides: list[str]):
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
-            "s15"} <= set(STAGES)
+            "s15", "s16"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)

@@ -81,6 +81,9 @@ case "$stage" in
   # pair of its own (distill.sh's distilled_all); its control is student_ft2_s1
   s15) arms=student_all_s1
        corpus=(data=text data.dir="$campaign/distilled_all" "${student[@]}") ;;
+  # the wider student's second round, from s14's, as student_ft2_s1 from student_ft_s1
+  s16) arms=student_medium_long2_s1
+       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # A stage that takes another stage's finished runs further (continue_from): each arm's run
