@@ -22,8 +22,6 @@ shift
 # start; append to a stage, never insert, so that the job numbers in the folders' names
 # stay the same.
 corpus=(data.dir="$multi30k")
-# a student's corpus: distill.sh's folders of {train,val}.{de,en}, validated on val
-student=(data.src_lang=de data.tgt_lang=en data.train_split=train data.dev_split=val)
 case "$stage" in
   # bf16 against fp32 at 4,400 steps (seeds 1-3 in bf16 and fp32; the fp32 ones decide the
   # single-model figure); bf16_s1 went on to 9,566 steps
@@ -40,8 +38,7 @@ case "$stage" in
   # distill.sh writes, validated on val's own references; fine-tuned from a member of the
   # system (student_ft_s1, then 2,200 steps more: student_ft2_s1), and trained from
   # scratch (fp32_s1)
-  s4) arms=student_ft_s1,fp32_s1,student_ft2_s1
-      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s4) arms=student_ft_s1,fp32_s1,student_ft2_s1 distilled=distilled ;;
   # the other directions with the recipe, one seed each
   s5) arms=en_de_s1,fr_en_s1,cs_en_s1 ;;
   # stage 2's schedule candidate, on the recipe's own arms: the cosine schedule over the
@@ -49,43 +46,40 @@ case "$stage" in
   s6) arms=fp32_s1,fp32_s2 schedule=cosine ;;
   # the student fine-tuned on the system's translations and the original pairs together
   # (distill.sh's distilled_mix)
-  s7) arms=student_mix_s1
-      corpus=(data=text data.dir="$campaign/distilled_mix" "${student[@]}") ;;
+  s7) arms=student_mix_s1 distilled=distilled_mix ;;
   # Seq-INTER (Kim & Rush 2016): student_ft_s1 fine-tuned on the system's 5-best translation
   # nearest each reference (distill.sh's distilled_inter); its control is student_ft2_s1
-  s8) arms=student_inter_s1
-      corpus=(data=text data.dir="$campaign/distilled_inter" "${student[@]}") ;;
+  s8) arms=student_inter_s1 distilled=distilled_inter ;;
   # the fine-tuned student's third round on the system's best translations, at half the rate
-  s9) arms=student_ft3_s1
-      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s9) arms=student_ft3_s1 distilled=distilled ;;
   # the student's regularisation, one change each on student_ft2_s1's arm (its control:
   # the same start, steps, rate and corpus): the students level off at 44.0-44.2 greedy on
   # a corpus less varied than the references, so they may fit it closer with less of it.
   # s10: dropout 0.1 for the recipe's 0.3; s11: no label smoothing (Kim & Rush's students
   # learn the teacher's best translation with plain cross-entropy)
-  s10) arms=student_ft2_s1 dropout=0.1
-      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
-  s11) arms=student_ft2_s1 smoothing=0.0
-      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s10) arms=student_ft2_s1 dropout=0.1 distilled=distilled ;;
+  s11) arms=student_ft2_s1 smoothing=0.0 distilled=distilled ;;
   # a wider student, fine-tuned from stage 2's medium_s1 as student_ft_s1 was from fp32_s1
-  s12) arms=student_medium_s1
-      corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s12) arms=student_medium_s1 distilled=distilled ;;
   # stage 2's wider model medium_s1 (stopped at 2,530 steps, the recipe's CPU time) goes on
   # to the recipe's 4,400 steps, a parent for s14's wider student
   s13) arms=medium_s1 steps=4400 continue_from=s2 ;;
   # the wider student again, fine-tuned from s13's longer-trained parent (as s12 from
   # medium_s1 at 2,530 steps)
-  s14) arms=student_medium_long_s1
-       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s14) arms=student_medium_long_s1 distilled=distilled ;;
   # the student fine-tuned on every distinct translation of the system's 5-best, each a
   # pair of its own (distill.sh's distilled_all); its control is student_ft2_s1
-  s15) arms=student_all_s1
-       corpus=(data=text data.dir="$campaign/distilled_all" "${student[@]}") ;;
+  s15) arms=student_all_s1 distilled=distilled_all ;;
   # the wider student's second round, from s14's, as student_ft2_s1 from student_ft_s1
-  s16) arms=student_medium_long2_s1
-       corpus=(data=text data.dir="$campaign/distilled" "${student[@]}") ;;
+  s16) arms=student_medium_long2_s1 distilled=distilled ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
+# a student's corpus (distilled=FOLDER): one of distill.sh's folders of
+# {train,val}.{de,en} in the campaign's, validated on val
+if [ -n "${distilled:-}" ]; then
+  corpus=(data=text data.dir="$campaign/$distilled" data.src_lang=de data.tgt_lang=en
+          data.train_split=train data.dev_split=val)
+fi
 # A stage that takes another stage's finished runs further (continue_from): each arm's run
 # starts from that arm's run there, once. Its checkpoints are linked (or copied) into the
 # run's folder, so that resume=auto takes that run's step, optimiser, schedule and data
