@@ -602,6 +602,16 @@ class TrainConfig:
                   "(OpenNMT-py's normalization=sents, Joey NMT's batch); clipping sees the "
                   "gradient of that loss", choices=NORMALIZATIONS)
     label_smoothing: float = option(0.0, "label smoothing of the loss (0: none)")
+    teacher: Any = option(
+        None, "word-level distillation (Kim & Rush 2016): a checkpoint or exported folder, "
+              "or a list [A,B,...] (an ensemble), whose next-piece distributions under "
+              "teacher forcing become part of every target; it must share this run's "
+              "SentencePiece models (start from one of its models with init_from=...); "
+              "null: off")
+    teacher_weight: float = option(0.5, "the teacher's share of each target position: the "
+                                        "target piece keeps 1 - teacher_weight")
+    teacher_topk: int = option(8, "the teacher's most probable pieces kept at each target "
+                                  "position, their probabilities renormalised")
     ema_decay: float = option(
         0.0, "exponential moving average of the weights, which validation, best.pt and the "
              "checkpoints' model use (what nmt-translate, nmt-evaluate and nmt-export read): "

@@ -21,7 +21,7 @@ from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
 from nmt.analysis.word_alignment import pharaoh
-from nmt.apps.checkpoints import check_alignments, checkpoint_paths, model_label
+from nmt.apps.checkpoints import check_alignments, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.overrides import apply_overrides, command_line_overrides, group_choice
 from nmt.apps.robustness import (
@@ -35,6 +35,7 @@ from nmt.apps.robustness import (
 from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
+from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.kernels.allocator import keep_freed_memory

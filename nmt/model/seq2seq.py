@@ -16,7 +16,7 @@ from torch import nn
 
 from nmt.data.subwords import PAD
 from nmt.kernels.dropout import Dropout
-from nmt.kernels.output_loss import linear_nll
+from nmt.kernels.output_loss import SoftTargets, linear_nll
 from nmt.kernels.products import Linear, TrainingProducts, use_products
 from nmt.model.attention import AttentionKeys
 from nmt.model.decoders import Decoder
@@ -103,9 +103,12 @@ class Seq2Seq(nn.Module):
         return self.decoder(embedded, state, encoded.enc, encoded.keys, return_attention)
 
     def forward(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
-                tgt_out: torch.Tensor, label_smoothing: float = 0.0) -> Loss:
+                tgt_out: torch.Tensor, label_smoothing: float = 0.0,
+                soft_targets: SoftTargets | None = None) -> Loss:
         """The training loss under teacher forcing: src (B, S), src_lengths (B,), tgt_in
         (B, T) (bos + target), tgt_out (B, T) (target + eos, PAD-padded) -> :class:`Loss`.
+        ``soft_targets`` (word-level distillation) hold (B * T, K) rows, one per target
+        position in ``tgt_out.flatten()``'s order: the teacher's share of each target.
 
         The output layer, the model's largest product, runs only at the target positions
         that are not padding (and a few more, see :func:`output_positions`), fused with the
@@ -115,10 +118,21 @@ class Seq2Seq(nn.Module):
         mask = tgt_in != PAD
         positions = output_positions(mask)
         features = out.features.flatten(0, 1).index_select(0, positions)
+        soft = soft_targets.rows(positions) if soft_targets is not None else None
         total, rows = linear_nll(features, self.generator.weight, self.generator.bias,
-                                 tgt_out.flatten()[positions], label_smoothing)
+                                 tgt_out.flatten()[positions], label_smoothing, soft)
         token_loss = rows.new_zeros(mask.numel()).index_put((positions,), rows).view_as(mask)
         return Loss(total, token_loss, self.auxiliary_loss(out.aux, token_loss, mask), mask)
+
+    def position_log_probs(self, src: torch.Tensor, src_lengths: torch.Tensor,
+                           tgt_in: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
+        """Teacher forcing's next-piece log-probabilities at some target positions (a
+        teacher's distributions for word-level distillation): src (B, S), src_lengths (B,),
+        tgt_in (B, T), positions (P,) int64 into the flattened (B * T) positions -> (P, V)
+        float32. The output layer runs at those positions alone."""
+        out = self._decode(src, src_lengths, tgt_in, return_attention=False)
+        features = out.features.flatten(0, 1).index_select(0, positions)
+        return torch.log_softmax(self.generator(features).float(), dim=-1)
 
     def logits(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
                return_attention: bool = False) -> Logits:

@@ -9,6 +9,7 @@ the range checks no component owns; every error names the key and what is valid.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
@@ -22,6 +23,7 @@ from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
 from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
+from nmt.engines.ensemble import checkpoint_paths
 from nmt.engines.torch_engine import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.errors import ConfigError
 from nmt.model.build import build_meta_model
@@ -40,6 +42,8 @@ _TRAIN: tuple[Rule, ...] = (
     ("clip_norm", lambda v: v > 0, "> 0"),
     ("normalization", lambda v: v in NORMALIZATIONS, " or ".join(NORMALIZATIONS)),
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
+    ("teacher_weight", lambda v: 0 < v <= 1, "in (0, 1]"),
+    ("teacher_topk", lambda v: v >= 1, "at least 1"),
     ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
     ("valid_every", lambda v: v >= 0, ">= 0 (0 = only at the end of every epoch)"),
@@ -93,12 +97,23 @@ def check_config(cfg: DictConfig) -> None:
         raise ConfigError(f"train.batch_tokens={cfg.train.batch_tokens} must be at least 1 "
                           f"(or set train.batch_size to a number of sentences)")
     check_scheduler(cfg.train)
+    if cfg.train.teacher is not None:
+        check_teacher(cfg.train.teacher)
     decoding = DecodingOptions.from_config(cfg.train.decoding, prefix="train.decoding.")
     if decoding.shortlist:
         raise ConfigError(SHORTLIST_IN_TRAINING)
     if decoding.mbr:
         raise ConfigError(MBR_IN_TRAINING)
     _check_rules(cfg.model, "model", _MODEL)
+
+
+def check_teacher(value: Any) -> None:
+    """ConfigError naming train.teacher unless it names checkpoints or folders that exist
+    (whether they can teach this run is known once its subword models are)."""
+    for path in checkpoint_paths(value, "train.teacher"):
+        if not Path(path).exists():
+            raise ConfigError(f"train.teacher: {path}: no such checkpoint file or exported "
+                              f"folder")
 
 
 def checkpoint_bytes(model: Seq2Seq) -> int:

@@ -35,6 +35,7 @@ from nmt.training.records import MetricsLog
 from nmt.training.schedule import LrSchedule
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainClock, TrainState
+from nmt.training.teacher import Teacher
 from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,8 @@ class Trainer:
         self.averaged = averaged_model(model, self.tcfg.ema_decay) \
             if self.tcfg.ema_decay > 0 else None
         self.forward_model = self.dist.wrap(model)
+        self.teacher = Teacher.from_config(self.tcfg, subwords, device) \
+            if self.tcfg.teacher is not None else None
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (docs/performance/index.md)
         self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
@@ -340,8 +343,9 @@ class Trainer:
         tokens, src_tokens, sentences = self.dist.sum(
             [batch.num_tgt_tokens, batch.num_src_tokens, batch.src.size(0)])
         with autocast(self.device, self.tcfg.precision):
+            soft = self.teacher.soft_targets(batch) if self.teacher is not None else None
             out = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out,
-                                     self.tcfg.label_smoothing)
+                                     self.tcfg.label_smoothing, soft)
         loss = out.total / (tokens / self.dist.world_size) + out.auxiliary
         # per sentence: the whole per-token loss (auxiliary terms too) times tokens/sentences
         scale = tokens / sentences if self.tcfg.normalization == "sents" else 1.0

@@ -1,0 +1,109 @@
+"""Word-level distillation (train.teacher): a teacher, one model or an ensemble, read under
+teacher forcing on every training batch, gives part of each target position's mass to its
+most probable pieces (real tiny checkpoints, real SentencePiece models, real training runs)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+import torch
+
+from nmt.data.pipeline import prepare_training_data
+from nmt.data.subwords import PAD
+from nmt.engines.loading import load_pretrained
+from nmt.errors import ConfigError
+from nmt.training.records import read_metrics
+from nmt.training.run import run_training
+from nmt.training.teacher import Teacher
+from tests.conftest import compose_config
+from tests.processes import one_thread
+from tests.tiny_run import TINY_RUN, tiny_checkpoint
+
+
+@pytest.fixture(scope="module")
+def teachers(tmp_path_factory):
+    """Two tiny models with the same subword models: an ensemble."""
+    folder = tmp_path_factory.mktemp("teachers")
+    return [tiny_checkpoint(folder, seed=s, name=f"m{s}.pt") for s in (1, 2)]
+
+
+def first_batch(path, folder):
+    """The first 8 training pairs of the checkpoint's corpus, as its subword models cut them."""
+    pretrained = load_pretrained(path)
+    _, train, _ = prepare_training_data(pretrained.config.data, folder, pretrained.subwords)
+    return train.collate(train.rows()[:8])
+
+
+def test_soft_targets_are_the_ensembles_top_pieces_renormalised(teachers, tmp_path):
+    members = [load_pretrained(p).model for p in teachers]
+    batch = first_batch(teachers[0], tmp_path)
+    soft = Teacher(members, topk=4, weight=0.3).soft_targets(batch)
+    with torch.no_grad():
+        probs = torch.stack([torch.softmax(m.logits(batch.src, batch.src_lengths,
+                                                    batch.tgt_in).logits.float(), -1)
+                             for m in members]).mean(0).flatten(0, 1)
+    mask = (batch.tgt_in != PAD).flatten()
+    top = probs[mask].topk(4, dim=1)
+    assert soft.ids.shape == soft.weights.shape == (batch.tgt_out.numel(), 4)
+    assert torch.equal(soft.ids[mask], top.indices)
+    torch.testing.assert_close(soft.weights[mask],
+                               top.values / top.values.sum(1, keepdim=True) * 0.3)
+    assert torch.all(soft.weights[~mask] == 0) and mask.sum() < mask.numel()
+
+
+def train(run_dir, *overrides):
+    """Six steps of the tiny run from ``overrides``; its training records."""
+    cfg = compose_config(overrides=[*TINY_RUN, "train.max_steps=6", "train.batch_size=16",
+                                    "train.log_every=1", "train.valid_every=0",
+                                    "train.valid_max_sentences=4", "device=cpu", *overrides])
+    with one_thread():
+        run_training(cfg, run_dir, [])
+    return [r for r in read_metrics(run_dir / "metrics.jsonl") if r["kind"] == "train"]
+
+
+def test_a_student_taught_by_itself_alone_gets_no_gradient(teachers, tmp_path):
+    # its own whole distribution as the only target: the cross-entropy to a distribution
+    # is lowest, its gradient zero, where the model's distribution is that one. A teacher
+    # read at other positions than the student's, or of another batch, would pull hard
+    start = [f"init_from={teachers[0]}", "train.label_smoothing=0.0"]
+    taught = train(tmp_path / "taught", *start, f"train.teacher={teachers[0]}",
+                   "train.teacher_weight=1.0", "train.teacher_topk=1000")
+    alone = train(tmp_path / "alone", *start)
+    assert taught[0]["grad_norm"] < 1e-3 < 0.1 < alone[0]["grad_norm"]
+
+
+def test_an_ensemble_teaches_a_student_started_from_one_of_its_models(teachers, tmp_path,
+                                                                     caplog):
+    caplog.set_level(logging.INFO, logger="nmt.training.teacher")
+    run = tmp_path / "student"
+    records = train(run, f"init_from={teachers[1]}", f"train.teacher=[{teachers[0]},"
+                    f"{teachers[1]}]", "train.teacher_topk=3")
+    assert [r["step"] for r in records] == list(range(1, 7))
+    assert (run / "best.pt").is_file()
+    assert "word-level distillation: 2 teacher model(s)" in caplog.text
+
+
+@pytest.mark.parametrize("overrides,message", [
+    (["train.teacher=/nonexistent/m.pt"],
+     "train.teacher: /nonexistent/m.pt: no such checkpoint file or exported folder"),
+    (["train.teacher=[]"], "train.teacher=[]: give a checkpoint"),
+    (["train.teacher_weight=0"], "train.teacher_weight=0.0 must be in (0, 1]"),
+    (["train.teacher_topk=0"], "train.teacher_topk=0 must be at least 1"),
+])
+def test_a_teacher_that_cannot_be_read_is_named_before_anything_runs(overrides, message,
+                                                                     teachers, tmp_path):
+    if "teacher=" not in overrides[0]:
+        overrides = [*overrides, f"train.teacher={teachers[0]}"]
+    with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")
+                       .replace("[", r"\[").replace("]", r"\]")):
+        train(tmp_path / "run", f"init_from={teachers[0]}", *overrides)
+    assert not (tmp_path / "run" / "spm").exists()
+
+
+def test_a_teacher_with_other_subword_models_is_refused(teachers, tmp_path):
+    other = tiny_checkpoint(tmp_path / "other", overrides=("data.spm.vocab_size=50",))
+    with pytest.raises(ConfigError, match="train.teacher: .* has another source SentencePiece "
+                                          "model than this run"):
+        train(tmp_path / "run", f"init_from={teachers[0]}", f"train.teacher={other}")
+    assert not (tmp_path / "run" / "last.pt").exists()
