@@ -13,7 +13,9 @@ every other one goes to the training config (``experiment=reference data.dir=DIR
 Training (``bench.steps`` > 0) builds the configured model in ``bench.work_dir`` (its
 SentencePiece models are cached there), runs ``bench.warmup`` untimed steps and then times
 ``bench.steps`` steps of the real training step (batch collation included, validation and
-checkpoints excluded); ``peak_rss_mb`` is the process's peak at the end of training.
+checkpoints excluded), in wall seconds and in the process's CPU seconds a step; ``init_from=``
+times a fine-tuning run from a checkpoint's model and subword models (a student with
+``train.teacher=[...]``, say); ``peak_rss_mb`` is the process's peak at the end of training.
 Decoding uses ``bench.checkpoint`` when given (a trained model decodes outputs of realistic
 length), otherwise the model just trained; the data section names the split to decode when
 given, otherwise the checkpoint's own. Decoding time covers the search only: model loading and
@@ -59,7 +61,7 @@ from nmt.export.exporting import training_lexicon
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.metrics import bleu
 from nmt.training.distributed import Distributed
-from nmt.training.run import setup_trainer
+from nmt.training.run import load_initial_checkpoint, setup_trainer
 from nmt.training.trainer import Trainer
 from nmt.translation.translator import Translator
 
@@ -119,20 +121,22 @@ def synchronize(device: torch.device | str) -> None:
 
 
 def timed_steps(trainer: Trainer, batches: list[np.ndarray], start: int, count: int
-                ) -> tuple[float, int, int]:
+                ) -> tuple[float, float, int, int]:
     """Run ``count`` training steps on ``batches`` from index ``start`` (wrapping around):
-    the seconds taken and the target and source tokens trained on."""
+    the seconds taken, the process's CPU seconds (what a busy machine's other work does not
+    add to, on one thread), and the target and source tokens trained on."""
     split, device = trainer.train_split, trainer.device
     tgt_tokens = src_tokens = 0
     synchronize(device)
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     for i in range(start, start + count):
         batch = split.collate(batches[i % len(batches)])
         trainer.train_step(batch.to(device))
         tgt_tokens += batch.num_tgt_tokens
         src_tokens += batch.num_src_tokens
     synchronize(device)
-    return time.perf_counter() - began, tgt_tokens, src_tokens
+    return (time.perf_counter() - began, time.process_time() - cpu, tgt_tokens,
+            src_tokens)
 
 
 def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
@@ -140,13 +144,18 @@ def train_benchmark(cfg: DictConfig, bench: DictConfig) -> tuple[dict, Trainer]:
     ``bench.warmup`` untimed ones: figures keyed ``train_*`` and the trainer."""
     run_dir = Path(bench.work_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
-    trainer = setup_trainer(cfg, run_dir, None, None, select_device(cfg.device), Distributed())
+    # init_from=CHECKPOINT: a fine-tuning run's steps, e.g. a student's with train.teacher
+    initial = load_initial_checkpoint(Path(cfg.init_from)) if cfg.get("init_from") else None
+    trainer = setup_trainer(cfg, run_dir, None, None, select_device(cfg.device), Distributed(),
+                            initial=initial)
     tcfg = cfg.train
     batches = trainer.train_split.batches(tcfg.batch_tokens, tcfg.batch_size, cfg.seed, 0,
                                           shuffle=True)
     timed_steps(trainer, batches, 0, bench.warmup)
-    seconds, tgt_tokens, src_tokens = timed_steps(trainer, batches, bench.warmup, bench.steps)
+    seconds, cpu, tgt_tokens, src_tokens = timed_steps(trainer, batches, bench.warmup,
+                                                       bench.steps)
     out = {"train_steps": bench.steps, "train_seconds": round(seconds, 2),
+           "train_cpu_seconds_per_step": round(cpu / bench.steps, 3),
            "train_tgt_tokens_per_s": round(tgt_tokens / seconds, 1),
            "train_tokens_per_s": round((tgt_tokens + src_tokens) / seconds, 1),
            "train_precision": tcfg.precision, "peak_rss_mb": peak_rss_mb()}

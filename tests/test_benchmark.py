@@ -7,9 +7,10 @@ import subprocess
 import sys
 
 from tests.conftest import REPO, TINY_MODEL
+from tests.tiny_run import TINY_RUN, tiny_checkpoint
 
-KEYS = {"train_tgt_tokens_per_s", "train_tokens_per_s", "peak_rss_mb", "greedy_sents_per_s",
-        "beam5_sents_per_s", "torch", "threads"}
+KEYS = {"train_tgt_tokens_per_s", "train_tokens_per_s", "train_cpu_seconds_per_step",
+        "peak_rss_mb", "greedy_sents_per_s", "beam5_sents_per_s", "torch", "threads"}
 
 
 def run_benchmark(*args: str, cwd) -> subprocess.CompletedProcess:
@@ -31,6 +32,7 @@ def test_training_and_decoding_figures_are_printed_as_one_json_object(tmp_path):
     assert figures["train_steps"] == 4 and figures["sentences"] == 40
     # source + target tokens over the same time: more than the target tokens alone
     assert figures["train_tokens_per_s"] > figures["train_tgt_tokens_per_s"] > 0
+    assert 0 < figures["train_cpu_seconds_per_step"] * 4 < figures["train_seconds"] * 2
     assert figures["greedy_sents_per_s"] > 0 and figures["beam5_sents_per_s"] > 0
     # the untimed first pass is reported beside the timed ones
     assert figures["greedy_first_seconds"] > 0 and len(figures["greedy_seconds"]) == 1
@@ -67,7 +69,6 @@ def test_nothing_to_benchmark_is_a_clear_exit(tmp_path):
 
 def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
     from nmt.export.exporting import export_pretrained
-    from tests.tiny_run import tiny_checkpoint
 
     checkpoint = tiny_checkpoint(tmp_path / "run")
     folder = export_pretrained(checkpoint, tmp_path / "onnx", export_format="onnx")
@@ -87,8 +88,6 @@ def test_onnx_runtime_rows_decode_an_onnx_export(tmp_path):
 
 
 def test_isolated_modes_decode_in_processes_of_their_own(tmp_path):
-    from tests.tiny_run import tiny_checkpoint
-
     checkpoint = tiny_checkpoint(tmp_path / "run")
     common = (f"bench.checkpoint={checkpoint}", "bench.repeats=1", "bench.beams=[1]",
               "bench.modes=[int8,bf16]")
@@ -110,3 +109,15 @@ def test_isolated_modes_decode_in_processes_of_their_own(tmp_path):
     assert only.returncode != 0 and "bench.modes is empty" in only.stderr
     untrained = run_benchmark("bench.steps=1", "bench.isolate=true", cwd=tmp_path)
     assert untrained.returncode != 0 and "the model just trained has no file" in untrained.stderr
+
+
+def test_a_fine_tuning_run_with_a_teacher_is_timed_from_its_checkpoint(tmp_path):
+    # init_from: the student's model and subword models; train.teacher reads them as well
+    start = tiny_checkpoint(tmp_path / "start")
+    done = run_benchmark(*TINY_RUN, f"init_from={start}", f"train.teacher=[{start},{start}]",
+                         "bench.steps=2", "bench.warmup=1",
+                         "bench.repeats=1", f"bench.work_dir={tmp_path / 'work'}",
+                         cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout)["train_cpu_seconds_per_step"] > 0
+    assert "word-level distillation: 2 teacher model(s)" in done.stderr

@@ -22,7 +22,7 @@ CAMPAIGN = REPO / "scripts" / "campaign"
 STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "s9": "distilled",
             "s10": "distilled", "s11": "distilled",
             "s12": "distilled", "s14": "distilled", "s15": "distilled_all",
-            "s16": "distilled"}
+            "s16": "distilled", "s17": "distilled5", "s18": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -57,7 +57,7 @@ def compose_arm(arm: str, overrides: list[str]):
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
-            "s15", "s16"} <= set(STAGES)
+            "s15", "s16", "s17", "s18"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -166,6 +166,29 @@ def test_the_students_train_on_what_the_teacher_writes(multi30k_dir, tmp_path):
         _, overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
         assert f"data.dir={campaign / folder}" in overrides, (stage, overrides)
         assert "data.dev_split=val" in overrides and "data.src_lang=de" in overrides
+
+
+def test_the_second_campaigns_student_learns_from_s1s_five_models(multi30k_dir, tmp_path,
+                                                                   monkeypatch):
+    monkeypatch.setenv("SYSTEM", "five")
+    status, calls = run_scripts(tmp_path, multi30k_dir, "distill.sh")
+    campaign = tmp_path / "campaign"
+    assert status == 0 and len(calls) == 1  # the best translations alone
+    assert f"out={campaign}/distilled5" in calls[0]
+    teacher, = [a.removeprefix("checkpoint=") for a in calls[0] if a.startswith("checkpoint=")]
+    members = re.findall(r"'([^']+)'", teacher)
+    assert len(members) == 5 and all(m.startswith(f"{campaign}/s1/") for m in members)
+    # the word-level student reads the same five models beside their translations
+    monkeypatch.setenv("CAMPAIGN", str(campaign))
+    arms, overrides = run_overrides(stage_command("s18", tmp_path, multi30k_dir))
+    cfg = compose_arm(arms[0], overrides)
+    assert sorted(cfg.train.teacher) == sorted(members)
+    assert cfg.init_from == f"{campaign}/s1/1_+arm=fp32_s1/best.pt"
+    # and its control is the same student without them
+    arms, _ = run_overrides(stage_command("s17", tmp_path, multi30k_dir))
+    control = compose_arm(arms[0], overrides)
+    assert control.train.teacher is None
+    assert differing_keys(control, cfg) == ["train.teacher"]
 
 
 def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:

@@ -8,7 +8,11 @@
 #  - into $CAMPAIGN/distilled_all, each distinct translation of its 5-best a pair of its own
 #    (select=all, stage s15's corpus; made with bf16_s1's best.pt, below);
 # and writes $CAMPAIGN/distilled_mix, the original training pairs and the distilled ones
-# together (stage s7's corpus). Val is as it was in each. nmt-distill saves each part of
+# together (stage s7's corpus). With SYSTEM=five (queue.sh's stage distill5) the teacher is
+# stage s1's five models alone, the system of the campaign started again on 2026-12-06 (its
+# machine came without the first campaign's folder, tied_s1 with it), and it writes one
+# corpus, $CAMPAIGN/distilled5, its best translations (stages s17 and s18). Val is as it
+# was in each. nmt-distill saves each part of
 # 2,000 sources as it is done: the same command after any stop goes on after the last saved
 # part, and a finished corpus (its distill.json) is passed over. The environment is
 # run.sh's; NMT_DISTILL: the nmt-distill to run; arguments go to each nmt-distill.
@@ -26,7 +30,12 @@ teacher="['$s1/1_+arm=fp32_s1/best.pt','$s1/2_+arm=fp32_s2/best.pt'"
 # with its step-7,718 checkpoint, deleted since by mistake; the system scores the same with
 # either (44.80 against 44.81, docs/results/campaign.md)
 teacher+=",'$s1/4_+arm=fp32_s3/best.pt','$s1/0_+arm=bf16_s1/best.pt'"
-teacher+=",'$s1/3_+arm=bf16_s2/best.pt','$s2/0_+arm=tied_s1/best.pt']"
+teacher+=",'$s1/3_+arm=bf16_s2/best.pt'"
+if [ "${SYSTEM:-six}" = five ]; then
+  teacher+="]"
+else
+  teacher+=",'$s2/0_+arm=tied_s1/best.pt']"
+fi
 export OMP_NUM_THREADS=1
 
 # the teacher translates into folder $1 with the nmt-distill options after it, unless that
@@ -58,6 +67,10 @@ write_mix() {
 }
 
 extra=("$@")
+if [ "${SYSTEM:-six}" = five ]; then
+  translate "$campaign/distilled5"
+  exit 0
+fi
 translate "$distilled"
 write_mix
 translate "$campaign/distilled_inter" nbest=5 select=closest

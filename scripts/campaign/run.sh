@@ -72,6 +72,12 @@ case "$stage" in
   s15) arms=student_all_s1 distilled=distilled_all ;;
   # the wider student's second round, from s14's, as student_ft2_s1 from student_ft_s1
   s16) arms=student_medium_long2_s1 distilled=distilled ;;
+  # the campaign started again on 2026-12-06 (a new machine without the first one's folder):
+  # its student learns from s1's five models (distill.sh's SYSTEM=five: distilled5).
+  # s17: student_ft_s1 on their best translations, the control; s18: the same with
+  # word-level distillation from the five beside the corpus (train.teacher)
+  s17) arms=student_ft_s1 distilled=distilled5 ;;
+  s18) arms=student_word_s1 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
