@@ -4,6 +4,7 @@ most probable pieces (real tiny checkpoints, real SentencePiece models, real tra
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 import pytest
@@ -15,7 +16,7 @@ from nmt.engines.loading import load_pretrained
 from nmt.errors import ConfigError
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
-from nmt.training.teacher import Teacher
+from nmt.training.teacher import Teacher, TeacherCache
 from tests.conftest import compose_config
 from tests.processes import one_thread
 from tests.tiny_run import TINY_RUN, tiny_checkpoint
@@ -47,9 +48,32 @@ def test_soft_targets_are_the_ensembles_top_pieces_renormalised(teachers, tmp_pa
     top = probs[mask].topk(4, dim=1)
     assert soft.ids.shape == soft.weights.shape == (batch.tgt_out.numel(), 4)
     assert torch.equal(soft.ids[mask], top.indices)
+    # the probabilities are kept in float16
     torch.testing.assert_close(soft.weights[mask],
-                               top.values / top.values.sum(1, keepdim=True) * 0.3)
+                               top.values / top.values.sum(1, keepdim=True) * 0.3,
+                               atol=1e-3, rtol=1e-3)
     assert torch.all(soft.weights[~mask] == 0) and mask.sum() < mask.numel()
+
+
+def test_a_pair_read_once_comes_from_the_cache_until_its_target_changes(teachers, tmp_path):
+    members = [load_pretrained(p).model for p in teachers]
+    batch = first_batch(teachers[0], tmp_path)
+    teacher = Teacher(members, topk=4, weight=0.3, cache=TeacherCache(1 << 20))
+    first = teacher.soft_targets(batch)
+    again = teacher.soft_targets(batch)
+    assert (teacher.read, teacher.cached) == (8, 8)
+    assert torch.equal(first.ids, again.ids) and torch.equal(first.weights, again.weights)
+    # the same rows with other targets (data.concat joins pairs, sampling resegments) are
+    # read again: what is kept belongs to the target it was read on
+    changed = dataclasses.replace(batch, indices=batch.indices.flip(0))
+    teacher.soft_targets(changed)
+    same_target = int((batch.tgt_out.flip(0) == batch.tgt_out).all(1).sum())
+    assert teacher.read == 8 + 8 - same_target
+    # a full cache keeps nothing more, and the teacher reads on
+    small = Teacher(members, topk=4, weight=0.3, cache=TeacherCache(200))
+    small.soft_targets(batch)
+    small.soft_targets(batch)
+    assert small.cache.bytes <= 200 and small.read > 8 and small.read + small.cached == 16
 
 
 def train(run_dir, *overrides):
@@ -73,15 +97,20 @@ def test_a_student_taught_by_itself_alone_gets_no_gradient(teachers, tmp_path):
     assert taught[0]["grad_norm"] < 1e-3 < 0.1 < alone[0]["grad_norm"]
 
 
+@pytest.mark.parametrize("cache_mb,read", [(1, 300), (0, 600)])
 def test_an_ensemble_teaches_a_student_started_from_one_of_its_models(teachers, tmp_path,
-                                                                     caplog):
-    caplog.set_level(logging.INFO, logger="nmt.training.teacher")
+                                                                     caplog, cache_mb, read):
+    caplog.set_level(logging.INFO)
     run = tmp_path / "student"
+    # two epochs of the 300 pairs: with the cache, the teacher reads each pair once
     records = train(run, f"init_from={teachers[1]}", f"train.teacher=[{teachers[0]},"
-                    f"{teachers[1]}]", "train.teacher_topk=3")
-    assert [r["step"] for r in records] == list(range(1, 7))
+                    f"{teachers[1]}]", "train.teacher_topk=3", "train.max_steps=38",
+                    f"train.teacher_cache_mb={cache_mb}")
+    assert [r["step"] for r in records] == list(range(1, 39))
     assert (run / "best.pt").is_file()
     assert "word-level distillation: 2 teacher model(s)" in caplog.text
+    assert (f"the teacher read {read} target sequences and took {600 - read} from its cache"
+            in caplog.text)
 
 
 @pytest.mark.parametrize("overrides,message", [

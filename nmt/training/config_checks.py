@@ -44,6 +44,7 @@ _TRAIN: tuple[Rule, ...] = (
     ("label_smoothing", lambda v: 0 <= v < 1, "in [0, 1)"),
     ("teacher_weight", lambda v: 0 < v <= 1, "in (0, 1]"),
     ("teacher_topk", lambda v: v >= 1, "at least 1"),
+    ("teacher_cache_mb", lambda v: v >= 0, ">= 0 (0: no cache)"),
     ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
     ("valid_every", lambda v: v >= 0, ">= 0 (0 = only at the end of every epoch)"),

@@ -252,6 +252,8 @@ class Trainer:
                                             release=self.train_split.tokens.release)
         if self.dist.is_main:
             self.safety = corpus_tables(self.cfg)
+        if self.teacher is not None:
+            log.info(self.teacher.summary())
         if self.state.last_valid_step != self.state.step:
             self._validate()
         self.state.finished = True
