@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 
 import pytest
 import torch
@@ -30,16 +31,17 @@ def teachers(tmp_path_factory):
 
 
 def first_batch(path, folder):
-    """The first 8 training pairs of the checkpoint's corpus, as its subword models cut them."""
+    """The first 8 training pairs of the checkpoint's corpus, as its subword models cut them,
+    and the prepared training split."""
     pretrained = load_pretrained(path)
     _, train, _ = prepare_training_data(pretrained.config.data, folder, pretrained.subwords)
-    return train.collate(train.rows()[:8])
+    return train.collate(train.rows()[:8]), train.tokens
 
 
 def test_soft_targets_are_the_ensembles_top_pieces_renormalised(teachers, tmp_path):
     members = [load_pretrained(p).model for p in teachers]
-    batch = first_batch(teachers[0], tmp_path)
-    soft = Teacher(members, topk=4, weight=0.3).soft_targets(batch)
+    batch, pairs = first_batch(teachers[0], tmp_path)
+    soft = Teacher(members, topk=4, weight=0.3, pairs=pairs).soft_targets(batch)
     with torch.no_grad():
         probs = torch.stack([torch.softmax(m.logits(batch.src, batch.src_lengths,
                                                     batch.tgt_in).logits.float(), -1)
@@ -55,22 +57,28 @@ def test_soft_targets_are_the_ensembles_top_pieces_renormalised(teachers, tmp_pa
     assert torch.all(soft.weights[~mask] == 0) and mask.sum() < mask.numel()
 
 
-def test_a_pair_read_once_comes_from_the_cache_until_its_target_changes(teachers, tmp_path):
+def test_the_teacher_reads_each_pair_as_prepared_and_once(teachers, tmp_path):
     members = [load_pretrained(p).model for p in teachers]
-    batch = first_batch(teachers[0], tmp_path)
-    teacher = Teacher(members, topk=4, weight=0.3, cache=TeacherCache(1 << 20))
+    batch, pairs = first_batch(teachers[0], tmp_path)
+    teacher = Teacher(members, topk=4, weight=0.3, pairs=pairs, cache=TeacherCache(1 << 20))
     first = teacher.soft_targets(batch)
-    again = teacher.soft_targets(batch)
+    # the student's source noised (augmentation): the teacher reads the pair's own
+    noised = dataclasses.replace(batch, src=torch.where(batch.src > 3, 4, batch.src))
+    again = teacher.soft_targets(noised)
     assert (teacher.read, teacher.cached) == (8, 8)
     assert torch.equal(first.ids, again.ids) and torch.equal(first.weights, again.weights)
-    # the same rows with other targets (data.concat joins pairs, sampling resegments) are
-    # read again: what is kept belongs to the target it was read on
-    changed = dataclasses.replace(batch, indices=batch.indices.flip(0))
-    teacher.soft_targets(changed)
-    same_target = int((batch.tgt_out.flip(0) == batch.tgt_out).all(1).sum())
-    assert teacher.read == 8 + 8 - same_target
+    fresh = Teacher(members, topk=4, weight=0.3, pairs=pairs).soft_targets(noised)
+    assert torch.equal(fresh.ids, first.ids) and torch.equal(fresh.weights, first.weights)
+    # examples whose targets are not their rows' (pairs joined, resegmented) are read as
+    # the batch has them, every time, and not kept
+    other = dataclasses.replace(batch, indices=batch.indices.flip(0))
+    foreign = int((batch.tgt_out.flip(0) != batch.tgt_out).any(1).sum())
+    teacher.soft_targets(other)
+    teacher.soft_targets(other)
+    assert foreign > 0 and teacher.read == 8 + 2 * foreign
+    assert len(teacher.cache.entries) == 8
     # a full cache keeps nothing more, and the teacher reads on
-    small = Teacher(members, topk=4, weight=0.3, cache=TeacherCache(200))
+    small = Teacher(members, topk=4, weight=0.3, pairs=pairs, cache=TeacherCache(200))
     small.soft_targets(batch)
     small.soft_targets(batch)
     assert small.cache.bytes <= 200 and small.read > 8 and small.read + small.cached == 16
@@ -97,20 +105,25 @@ def test_a_student_taught_by_itself_alone_gets_no_gradient(teachers, tmp_path):
     assert taught[0]["grad_norm"] < 1e-3 < 0.1 < alone[0]["grad_norm"]
 
 
-@pytest.mark.parametrize("cache_mb,read", [(1, 300), (0, 600)])
 def test_an_ensemble_teaches_a_student_started_from_one_of_its_models(teachers, tmp_path,
-                                                                     caplog, cache_mb, read):
+                                                                     caplog):
     caplog.set_level(logging.INFO)
-    run = tmp_path / "student"
-    # two epochs of the 300 pairs: with the cache, the teacher reads each pair once
-    records = train(run, f"init_from={teachers[1]}", f"train.teacher=[{teachers[0]},"
-                    f"{teachers[1]}]", "train.teacher_topk=3", "train.max_steps=38",
-                    f"train.teacher_cache_mb={cache_mb}")
+    ensemble = f"train.teacher=[{teachers[0]},{teachers[1]}]"
+    # two epochs of the 300 pairs, their sources changed on the fly
+    start = [f"init_from={teachers[1]}", ensemble, "train.teacher_topk=3",
+             "train.max_steps=38", "data.augment.typos=0.5"]
+    records = train(tmp_path / "cached", *start)
     assert [r["step"] for r in records] == list(range(1, 39))
-    assert (run / "best.pt").is_file()
+    assert (tmp_path / "cached" / "best.pt").is_file()
     assert "word-level distillation: 2 teacher model(s)" in caplog.text
-    assert (f"the teacher read {read} target sequences and took {600 - read} from its cache"
-            in caplog.text)
+    changed = re.search(r"examples changed on the fly in the last epoch: (\d+)", caplog.text)
+    assert changed and int(changed[1]) > 50
+    # with the cache the teacher reads each pair once; its readings are the same as those
+    # of a teacher that reads every batch, so are the student's losses
+    assert "the teacher read 300 target sequences and took 300 from its cache" in caplog.text
+    uncached = train(tmp_path / "uncached", *start, "train.teacher_cache_mb=0")
+    assert "the teacher read 600 target sequences and took 0 from its cache" in caplog.text
+    assert [r["loss"] for r in uncached] == [r["loss"] for r in records]
 
 
 @pytest.mark.parametrize("overrides,message", [

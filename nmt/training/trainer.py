@@ -93,7 +93,7 @@ class Trainer:
         self.averaged = averaged_model(model, self.tcfg.ema_decay) \
             if self.tcfg.ema_decay > 0 else None
         self.forward_model = self.dist.wrap(model)
-        self.teacher = Teacher.from_config(self.tcfg, subwords, device) \
+        self.teacher = Teacher.from_config(self.tcfg, subwords, train.tokens, device) \
             if self.tcfg.teacher is not None else None
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (docs/performance/index.md)
