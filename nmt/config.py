@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hydra.core.config_store import ConfigStore
-from omegaconf import MISSING, DictConfig, OmegaConf
+from omegaconf import MISSING, DictConfig, ListConfig, OmegaConf
 
 from nmt.errors import ConfigError
 
@@ -677,6 +677,20 @@ CHECKPOINT_HELP = ("a checkpoint (best.pt, last.pt) or a folder written by nmt-e
                    "[A,B,...] is one ensemble of them")
 DEVICE_HELP = "auto (a GPU when there is one), cpu, cuda or cuda:N"
 ENGINE_HELP = "what decodes: torch, or onnxruntime for a folder written by nmt-export format=onnx"
+
+
+def checkpoint_paths(value: Any, key: str = "checkpoint") -> list[str]:
+    """A config value that names one model (``"a.pt"``) or an ensemble (``["a.pt", "b.pt"]``)
+    -> its paths; ConfigError naming ``key`` for anything else (an empty list, a number, a
+    nested list)."""
+    items = list(value) if isinstance(value, ListConfig | list | tuple) else [value]
+    if not items:
+        raise ConfigError(f"{key}=[]: give a checkpoint, or a list of them for an ensemble")
+    for item in items:
+        if not isinstance(item, str) or not item:
+            raise ConfigError(f"{key}: {item!r} is not a path to a checkpoint or an exported "
+                              f"folder (an ensemble is a flat list: {key}=[a.pt,b.pt])")
+    return items
 
 
 @dataclass

@@ -8,7 +8,7 @@ import torch
 
 from nmt.checkpoint import load_checkpoint, save_checkpoint
 from nmt.errors import CheckpointError
-from nmt.training.checkpoint_average import average_checkpoints
+from nmt.training.averaging import average_checkpoints
 from tests.processes import run_app, train_tiny
 
 

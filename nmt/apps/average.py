@@ -1,5 +1,5 @@
 """``nmt-average``: the mean of the weights of a run's last checkpoints, as one checkpoint
-(see nmt.training.checkpoint_average)."""
+(see nmt.training.averaging)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from nmt.apps.cli import check_override_keys, report_errors
 from nmt.checkpoint import save_checkpoint
 from nmt.config import AverageAppConfig
 from nmt.errors import ConfigError
-from nmt.training.checkpoint_average import average_checkpoints, last_step_checkpoints
+from nmt.training.averaging import average_checkpoints, last_step_checkpoints
 
 log = logging.getLogger(__name__)
 

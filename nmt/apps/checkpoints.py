@@ -2,7 +2,7 @@
 ensemble (``checkpoint=[a.pt,b.pt]``, as fairseq's ``--path a.pt:b.pt`` and Marian's
 ``--models a.npz b.npz``). ``nmt-evaluate``'s ``checkpoints=[...]`` keeps its meaning, models
 compared one by one; an entry of it that is itself a list is an ensemble (the paths a value
-names: nmt.engines.ensemble.checkpoint_paths)."""
+names: nmt.config.checkpoint_paths)."""
 
 from __future__ import annotations
 

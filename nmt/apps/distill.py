@@ -33,10 +33,9 @@ from nmt.apps.checkpoints import model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.evaluate import data_config, file_decoding
 from nmt.apps.overrides import command_line_overrides
-from nmt.config import DISTILL_SELECTIONS, DecodingOptions, DistillAppConfig
+from nmt.config import DISTILL_SELECTIONS, DecodingOptions, DistillAppConfig, checkpoint_paths
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.kernels.allocator import keep_freed_memory

@@ -32,10 +32,9 @@ from nmt.apps.robustness import (
     robustness_rows,
     write_report,
 )
-from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine
+from nmt.config import DecodingOptions, EvaluateAppConfig, check_engine, checkpoint_paths
 from nmt.data.corpus import load_split
 from nmt.data.pairs import TextPairs
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError
 from nmt.files import atomic_write_bytes
 from nmt.kernels.allocator import keep_freed_memory

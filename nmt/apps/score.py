@@ -15,10 +15,9 @@ from omegaconf import DictConfig
 
 from nmt.analysis.scoring import ReferenceScore, corpus_perplexity
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.config import ScoreAppConfig
+from nmt.config import ScoreAppConfig, checkpoint_paths
 from nmt.data.text_files import read_lines
 from nmt.device import PRECISIONS, select_device
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
 from nmt.translation.translator import Translator

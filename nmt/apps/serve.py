@@ -9,9 +9,8 @@ import hydra
 from omegaconf import DictConfig
 
 from nmt.apps.cli import check_override_keys, report_errors
-from nmt.config import DecodingOptions, ServeAppConfig, check_engine
+from nmt.config import DecodingOptions, ServeAppConfig, check_engine, checkpoint_paths
 from nmt.device import select_device
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError
 from nmt.kernels.allocator import keep_freed_memory
 from nmt.translation.translator import Translator

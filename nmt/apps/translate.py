@@ -19,9 +19,8 @@ from nmt.apps.checkpoints import check_alignments, model_label
 from nmt.apps.cli import check_override_keys, report_errors
 from nmt.apps.steering_files import read_steering
 from nmt.apps.translate_output import TranslationOutput, check_attention_dir
-from nmt.config import DecodingOptions, TranslateAppConfig, check_engine
+from nmt.config import DecodingOptions, TranslateAppConfig, check_engine, checkpoint_paths
 from nmt.data.text_files import decode_line, read_lines
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.errors import ConfigError, DataError
 from nmt.files import atomic_write_bytes
 from nmt.kernels.allocator import keep_freed_memory

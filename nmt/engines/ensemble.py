@@ -20,10 +20,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import torch
-from omegaconf import ListConfig
 from torch import nn
 
 from nmt.engines.loading import Pretrained, load_pretrained
@@ -102,20 +100,6 @@ def _combined(outputs: list[tuple[torch.Tensor, torch.Tensor | None, object]]
     weights = [w.float() for _, w, _ in outputs if w is not None]
     attention = torch.stack(weights).mean(0) if weights else None
     return log_probs, attention, tuple(s for _, _, s in outputs)
-
-
-def checkpoint_paths(value: Any, key: str = "checkpoint") -> list[str]:
-    """A config value that names one model (``"a.pt"``) or an ensemble (``["a.pt", "b.pt"]``)
-    -> its paths; ConfigError naming ``key`` for anything else (an empty list, a number, a
-    nested list)."""
-    items = list(value) if isinstance(value, ListConfig | list | tuple) else [value]
-    if not items:
-        raise ConfigError(f"{key}=[]: give a checkpoint, or a list of them for an ensemble")
-    for item in items:
-        if not isinstance(item, str) or not item:
-            raise ConfigError(f"{key}: {item!r} is not a path to a checkpoint or an exported "
-                              f"folder (an ensemble is a flat list: {key}=[a.pt,b.pt])")
-    return items
 
 
 def load_members(paths: Sequence[str | Path]) -> list[Pretrained]:

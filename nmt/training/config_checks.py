@@ -14,7 +14,7 @@ from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.config import NORMALIZATIONS, DecodingOptions
+from nmt.config import NORMALIZATIONS, DecodingOptions, checkpoint_paths
 from nmt.data.augment import check_augment
 from nmt.data.concat import check_concat
 from nmt.data.corpus import check_source
@@ -23,7 +23,6 @@ from nmt.data.preparation import check_preparation
 from nmt.data.subwords import check_spm_config
 from nmt.data.transforms import check_sampling
 from nmt.device import check_precision, select_device
-from nmt.engines.ensemble import checkpoint_paths
 from nmt.engines.torch_engine import MBR_IN_TRAINING, SHORTLIST_IN_TRAINING
 from nmt.errors import ConfigError
 from nmt.model.build import build_meta_model

@@ -32,10 +32,11 @@ import numpy as np
 import torch
 from omegaconf import DictConfig
 
+from nmt.config import checkpoint_paths
 from nmt.data.batching import Batch, collate
 from nmt.data.prepared import PreparedSplit
 from nmt.data.subwords import PAD, Subwords
-from nmt.engines.ensemble import average_log_probs, checkpoint_paths, load_members
+from nmt.engines.ensemble import average_log_probs, load_members
 from nmt.errors import CheckpointError, ConfigError
 from nmt.kernels.output_loss import SoftTargets
 from nmt.model.seq2seq import Seq2Seq

@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from nmt.training.checkpoint_average import step_checkpoints
+from nmt.training.averaging import step_checkpoints
 from nmt.training.records import RESULTS_FILE
 
 GB = 2**30
