@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+import shutil
 
 import pytest
 import torch
@@ -15,9 +16,11 @@ from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import PAD
 from nmt.engines.loading import load_pretrained
 from nmt.errors import ConfigError
+from nmt.export.exporting import export_pretrained
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
 from nmt.training.teacher import Teacher, TeacherCache
+from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import one_thread
 from tests.tiny_run import TINY_RUN, tiny_checkpoint
@@ -138,6 +141,19 @@ def test_a_resumed_student_gets_the_targets_it_would_have_had(teachers, tmp_path
     assert [r["step"] for r in resumed] == list(range(1, 31))
     assert [r["loss"] for r in resumed] == pytest.approx([r["loss"] for r in straight],
                                                          rel=1e-5)
+
+
+def test_a_student_needs_no_teacher_once_trained(teachers, tmp_path):
+    # the teacher is training's alone: the student's checkpoint and export load and
+    # translate where the teacher's files are not
+    teacher = tmp_path / "teacher.pt"
+    shutil.copy(teachers[0], teacher)
+    train(tmp_path / "student", f"init_from={teachers[0]}", f"train.teacher={teacher}")
+    teacher.unlink()
+    folder = export_pretrained(tmp_path / "student" / "best.pt", tmp_path / "export")
+    for path in (tmp_path / "student" / "best.pt", folder):
+        translator = Translator.from_pretrained(path, device="cpu")
+        assert len(translator.translate(["a b c", "d e"], beam=2)) == 2
 
 
 @pytest.mark.parametrize("overrides,message", [
