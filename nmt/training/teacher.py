@@ -3,8 +3,8 @@ Distillation", section 3.1): one trained model or an ensemble, read under teache
 on each training batch, whose next-piece distribution at every target position becomes part
 of the student's target there.
 
-Only the teacher's ``train.teacher_topk`` most probable pieces are kept, renormalised (as
-Marian's and most NMT distillation recipes keep the top 8): the rest of a distribution over
+Only the teacher's ``train.teacher_topk`` most probable pieces are kept, renormalised (Tan
+et al. 2019 keep the top 8 in multilingual distillation): the rest of a distribution over
 thousands of pieces is a long tail of near-zero mass that would cost a (tokens x vocabulary)
 target per batch. An ensemble's distribution is the mean of its members' probabilities, as
 its beam search combines them (nmt.engines.ensemble).
