@@ -12,9 +12,9 @@
 # stage s1's five models alone, the system of the campaign started again on 2026-12-06 (its
 # machine came without the first campaign's folder, tied_s1 with it), and it writes one
 # corpus, $CAMPAIGN/distilled5, its best translations (stages s17 and s18). Val is as it
-# was in each. nmt-distill saves each part of
-# 2,000 sources as it is done: the same command after any stop goes on after the last saved
-# part, and a finished corpus (its distill.json) is passed over. The environment is
+# was in each. nmt-distill saves each part of 2,000 sources as it is done: the same command
+# after any stop goes on after the last saved part, and a finished corpus (its
+# distill.json) is passed over. The environment is
 # run.sh's; NMT_DISTILL: the nmt-distill to run; arguments go to each nmt-distill.
 #   CAMPAIGN=/work/campaign NMT_MULTI30K=/work/shared/data/multi30k scripts/campaign/distill.sh
 set -euo pipefail
