@@ -138,7 +138,7 @@ class Teacher:
                 ids[i, :lengths[i]], probs[i, :lengths[i]] = map(torch.from_numpy, kept)
         self.cached += len(rows) - len(missing)
         if missing:
-            read_ids, read_probs = self._read(batch, missing, plain, lengths)
+            read_ids, read_probs = self._read(batch, rows, missing, plain, lengths)
             for j, i in enumerate(missing):
                 ids[i, :lengths[i]] = read_ids[j, :lengths[i]]
                 probs[i, :lengths[i]] = read_probs[j, :lengths[i]]
@@ -150,12 +150,12 @@ class Teacher:
                            (probs.float() * self.weight).flatten(0, 1).to(device))
 
     @torch.no_grad()
-    def _read(self, batch: Batch, missing: list[int], plain: list[bool], lengths: list[int]
-              ) -> tuple[torch.Tensor, torch.Tensor]:
-        """The models' top pieces for the examples ``missing`` of ``batch``: the prepared
-        pair where the example is one (``plain``), else the example as the batch has it ->
-        ids (M, T', K) int64 and probs (M, T', K) float16 on the CPU."""
-        rows = batch.indices.tolist()
+    def _read(self, batch: Batch, rows: list[int], missing: list[int], plain: list[bool],
+              lengths: list[int]) -> tuple[torch.Tensor, torch.Tensor]:
+        """The models' top pieces for the examples ``missing`` of ``batch`` (its ``rows``
+        and target ``lengths``): the prepared pair where the example is one (``plain``), else
+        the example as the batch has it -> ids (M, T', K) int64 and probs (M, T', K) float16
+        on the CPU."""
         src_lengths = batch.src_lengths.tolist()
         sources, targets = [], []
         for i in missing:
