@@ -78,6 +78,9 @@ case "$stage" in
   # word-level distillation from the five beside the corpus (train.teacher)
   s17) arms=student_ft_s1 distilled=distilled5 ;;
   s18) arms=student_word_s1 distilled=distilled5 ;;
+  # s19: s18's student taken on for a second round with the same teachers (as s4's
+  # student_ft2_s1 took student_ft_s1 on)
+  s19) arms=student_word2_s1 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
