@@ -615,7 +615,8 @@ class TrainConfig:
     teacher_cache_mb: int = option(
         1024, "keep the teacher's top pieces of each training pair once read, for the pair's "
               "later epochs, up to this many MiB (about 6 x teacher_topk bytes a target "
-              "piece); 0: the teacher reads every batch")
+              "piece), and write them beside last.pt (teacher_cache.safetensors) for a "
+              "resumed run; 0: the teacher reads every batch")
     ema_decay: float = option(
         0.0, "exponential moving average of the weights, which validation, best.pt and the "
              "checkpoints' model use (what nmt-translate, nmt-evaluate and nmt-export read): "

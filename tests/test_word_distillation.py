@@ -9,8 +9,10 @@ import logging
 import re
 import shutil
 
+import numpy as np
 import pytest
 import torch
+from safetensors.numpy import save
 
 from nmt.data.pipeline import prepare_training_data
 from nmt.data.subwords import PAD
@@ -19,7 +21,7 @@ from nmt.errors import ConfigError
 from nmt.export.exporting import export_pretrained
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
-from nmt.training.teacher import Teacher, TeacherCache
+from nmt.training.teacher import CACHE_FILE, Teacher, TeacherCache
 from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import one_thread
@@ -131,16 +133,60 @@ def test_an_ensemble_teaches_a_student_started_from_one_of_its_models(teachers, 
                                                           rel=1e-5)
 
 
-def test_a_resumed_student_gets_the_targets_it_would_have_had(teachers, tmp_path):
-    # the resumed run's cache starts empty: its teacher reads again what the other kept
+def test_a_resumed_student_gets_the_targets_it_would_have_had(teachers, tmp_path, caplog):
+    # the stopped run wrote its teacher's readings beside last.pt: the resumed one takes
+    # them from there, and its teacher reads none of those pairs again
     start = [f"init_from={teachers[1]}", f"train.teacher={teachers[0]}",
              "data.augment.typos=0.5", "train.checkpoint_every=10"]
     straight = train(tmp_path / "straight", *start, "train.max_steps=30")
-    train(tmp_path / "resumed", *start, "train.max_steps=20")
+    train(tmp_path / "resumed", *start, "train.max_steps=20")  # an epoch is 19 steps
+    assert (tmp_path / "resumed" / CACHE_FILE).is_file()
+    caplog.clear()
+    caplog.set_level(logging.INFO)
     resumed = train(tmp_path / "resumed", *start, "train.max_steps=30", "resume=auto")
+    assert "the teacher's readings of 300 pairs taken from" in caplog.text
+    assert "the teacher read 0 target sequences and took 160 from its cache" in caplog.text
     assert [r["step"] for r in resumed] == list(range(1, 31))
     assert [r["loss"] for r in resumed] == pytest.approx([r["loss"] for r in straight],
                                                          rel=1e-5)
+
+
+def test_readings_written_to_a_file_are_taken_back_only_by_their_own_teacher(teachers,
+                                                                             tmp_path, caplog):
+    members = [load_pretrained(p).model for p in teachers]
+    batch, pairs = first_batch(teachers[0], tmp_path)
+    path = tmp_path / CACHE_FILE
+
+    def teacher(models, precision="fp32"):
+        return Teacher(models, topk=4, weight=0.3, pairs=pairs, cache=TeacherCache(1 << 20),
+                       precision=precision)
+
+    writer = teacher(members)
+    first = writer.soft_targets(batch)
+    writer.save_readings(path)
+    reader = teacher(members)
+    reader.load_readings(path)
+    again = reader.soft_targets(batch)
+    assert (reader.read, reader.cached) == (0, 8)
+    assert torch.equal(first.ids, again.ids) and torch.equal(first.weights, again.weights)
+    # another ensemble, or a reading in another precision: read again, with a warning
+    caplog.set_level(logging.WARNING)
+    for other in (teacher(members[:1]), teacher(members, precision="bf16")):
+        other.load_readings(path)
+        other.soft_targets(batch)
+        assert (other.read, other.cached) == (8, 0)
+    assert caplog.text.count("the teacher's readings of another teacher") == 2
+    # a damaged file is reported, not trusted, and the run goes on: cut short, not
+    # safetensors, or its own teacher's key over readings that fit none of the pairs
+    arrays = {"rows": np.asarray([0], dtype=np.int64), "offsets": np.asarray([0, 1]),
+              "ids": np.zeros((1, 4), dtype=np.int32), "probs": np.ones((1, 4), np.float16)}
+    for damaged in (path.read_bytes()[:-100], b"not a safetensors file",
+                    save(arrays, metadata={"key": writer.key})):
+        path.write_bytes(damaged)
+        caplog.clear()
+        other = teacher(members)
+        other.load_readings(path)
+        assert "cannot read the teacher's readings" in caplog.text and not other.cache.entries
 
 
 def test_a_student_needs_no_teacher_once_trained(teachers, tmp_path):

@@ -19,18 +19,24 @@ the pair in every epoch, whichever noise the student sees. A teacher pass costs 
 thirds of a student step per model, so those readings are kept (:class:`TeacherCache`, up
 to ``train.teacher_cache_mb``) and taken from there in later epochs: a run of E epochs pays
 for the teacher once, not E times, and a resumed run gets the same targets as one never
-stopped. An example whose target pieces are not its pair's (pairs joined by data.concat,
+stopped. The cache is written beside each last.pt (:data:`CACHE_FILE`), so a run resumed in
+a later session takes the readings from there instead of paying for its teacher again. An
+example whose target pieces are not its pair's (pairs joined by data.concat,
 sampled segmentations) is read as the batch has it, at every step.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import torch
 from omegaconf import DictConfig
+from safetensors import SafetensorError, safe_open
+from safetensors.numpy import save
 
 from nmt.config import checkpoint_paths
 from nmt.data.batching import Batch, collate
@@ -38,10 +44,14 @@ from nmt.data.prepared import PreparedSplit
 from nmt.data.subwords import PAD, Subwords
 from nmt.engines.ensemble import average_log_probs, load_members
 from nmt.errors import CheckpointError, ConfigError
+from nmt.files import atomic_write_bytes
 from nmt.kernels.output_loss import SoftTargets
 from nmt.model.seq2seq import Seq2Seq
 
 log = logging.getLogger(__name__)
+
+# the teacher's readings in a run's folder (TeacherCache.save)
+CACHE_FILE = "teacher_cache.safetensors"
 
 
 class TeacherCache:
@@ -66,6 +76,60 @@ class TeacherCache:
             self.entries[row] = entry
             self.bytes += size
 
+    def save(self, path: Path, key: str) -> None:
+        """Write the kept readings to ``path``, replacing it atomically: safetensors (loading
+        runs no code) of rows (N,) int64, offsets (N + 1,) int64 into ids (P, K) int32 and
+        probs (P, K) float16, P the positions of the N pairs; ``key`` says what they are
+        readings of (:meth:`Teacher.cache_key`). Nothing is written for an empty cache."""
+        rows = sorted(self.entries)
+        if not rows:
+            return
+        lengths = [len(self.entries[row][0]) for row in rows]
+        arrays = {"rows": np.asarray(rows, dtype=np.int64),
+                  "offsets": np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64),
+                  "ids": np.concatenate([self.entries[row][0] for row in rows]),
+                  "probs": np.concatenate([self.entries[row][1] for row in rows])}
+        atomic_write_bytes(path, save(arrays, metadata={"key": key}))
+
+    def load(self, path: Path, key: str, positions: np.ndarray, topk: int) -> int:
+        """Keep the readings that :meth:`save` wrote to ``path`` if they are ``key``'s and fit
+        pairs of ``positions`` (N,) target positions each with ``topk`` pieces, while there
+        is room; the number of pairs taken. A missing file gives 0; an unreadable one, or one
+        of another teacher, training split or precision, is reported and the teacher reads
+        the pairs again (the file stays until the run writes its own)."""
+        if not path.is_file():
+            return 0
+        try:
+            with safe_open(str(path), framework="numpy") as handle:
+                if (handle.metadata() or {}).get("key") != key:
+                    log.warning("%s: the teacher's readings of another teacher, training "
+                                "split or precision; its teacher reads the pairs again", path)
+                    return 0
+                rows, offsets, ids, probs = (handle.get_tensor(name) for name in
+                                             ("rows", "offsets", "ids", "probs"))
+            _check_readings(rows, offsets, ids, probs, positions, topk)
+        except (SafetensorError, OSError, ValueError) as err:
+            log.warning("%s: cannot read the teacher's readings (%s); its teacher reads the "
+                        "pairs again", path, err)
+            return 0
+        before = len(self.entries)
+        for i, row in enumerate(rows.tolist()):
+            self.put(row, ids[offsets[i]:offsets[i + 1]], probs[offsets[i]:offsets[i + 1]])
+        return len(self.entries) - before
+
+
+def _check_readings(rows: np.ndarray, offsets: np.ndarray, ids: np.ndarray, probs: np.ndarray,
+                    positions: np.ndarray, topk: int) -> None:
+    """ValueError unless rows (N,), offsets (N + 1,), ids and probs (P, topk) are readings of
+    pairs with ``positions`` (rows of the split) target positions each."""
+    if not (rows.ndim == 1 and offsets.shape == (len(rows) + 1,) and ids.ndim == 2
+            and ids.shape == probs.shape and ids.shape[1] == topk and offsets[0] == 0
+            and offsets[-1] == len(ids)):
+        raise ValueError("its arrays do not fit together")
+    if len(rows) and (rows.min() < 0 or rows.max() >= len(positions)
+                      or not np.array_equal(np.diff(offsets), positions[rows])):
+        raise ValueError("its rows are not this training split's")
+
 
 class Teacher:
     """The models whose distributions the student learns beside its targets: ``models``
@@ -73,14 +137,53 @@ class Teacher:
     the share of each target position's mass they get (the target piece keeps 1 - weight),
     ``pairs`` the training split's prepared pairs (what the teacher reads), ``cache`` the
     readings kept for later epochs (None: none kept). ``read`` and ``cached`` count the
-    target sequences the models read and those taken from the cache."""
+    target sequences the models read and those taken from the cache. ``precision``, the
+    autocast the caller reads in, is part of what the readings written to a file are of."""
 
     def __init__(self, models: Sequence[Seq2Seq], topk: int, weight: float,
-                 pairs: PreparedSplit, cache: TeacherCache | None = None) -> None:
+                 pairs: PreparedSplit, cache: TeacherCache | None = None,
+                 precision: str = "fp32") -> None:
         self.models = list(models)
         self.topk = min(topk, self.models[0].generator.weight.size(0))
         self.weight, self.pairs, self.cache = weight, pairs, cache
+        self.precision = precision
         self.read = self.cached = 0
+        self._key: str | None = None
+        self._saved = 0  # the cache's pairs when it was last read from or written to a file
+
+    @property
+    def key(self) -> str:
+        """What the readings are of, as a SHA-256 hex digest: the models' weights, the
+        pieces kept, the precision and the training pairs as prepared."""
+        if self._key is None:
+            digest = hashlib.sha256(f"{self.topk} {self.precision}".encode())
+            for model in self.models:
+                for name, tensor in model.state_dict().items():
+                    digest.update(name.encode())
+                    digest.update(tensor.detach().cpu().reshape(-1).view(torch.uint8).numpy())
+            for side in (self.pairs.src, self.pairs.tgt):
+                digest.update(np.ascontiguousarray(side.ids))
+                digest.update(np.ascontiguousarray(side.offsets))
+            self._key = digest.hexdigest()
+        return self._key
+
+    def load_readings(self, path: Path) -> None:
+        """Take the readings a run of this teacher wrote to ``path`` into the cache."""
+        if self.cache is None:
+            return
+        positions = np.diff(self.pairs.tgt.offsets) + 1  # the target pieces and eos
+        taken = self.cache.load(path, self.key, positions, self.topk)
+        self._saved = len(self.cache.entries)
+        if taken:
+            log.info("word-level distillation: the teacher's readings of %d pairs taken from "
+                     "%s", taken, path)
+
+    def save_readings(self, path: Path) -> None:
+        """Write the cache to ``path`` if it has pairs that it had not when it was last read
+        from or written to a file."""
+        if self.cache is not None and len(self.cache.entries) > self._saved:
+            self.cache.save(path, self.key)
+            self._saved = len(self.cache.entries)
 
     @classmethod
     def from_config(cls, tcfg: DictConfig, subwords: Subwords, pairs: PreparedSplit,
@@ -106,7 +209,8 @@ class Teacher:
                  ", ".join(str(m.source) for m in loaded), tcfg.teacher_topk,
                  tcfg.teacher_weight)
         cache = TeacherCache(tcfg.teacher_cache_mb << 20) if tcfg.teacher_cache_mb else None
-        return cls(models, tcfg.teacher_topk, tcfg.teacher_weight, pairs, cache)
+        return cls(models, tcfg.teacher_topk, tcfg.teacher_weight, pairs, cache,
+                   tcfg.precision)
 
     def summary(self) -> str:
         """A line on what the teacher read and what its cache saved."""

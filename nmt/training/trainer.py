@@ -35,7 +35,7 @@ from nmt.training.records import MetricsLog
 from nmt.training.schedule import LrSchedule
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainClock, TrainState
-from nmt.training.teacher import Teacher
+from nmt.training.teacher import CACHE_FILE, Teacher
 from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
@@ -95,6 +95,8 @@ class Trainer:
         self.forward_model = self.dist.wrap(model)
         self.teacher = Teacher.from_config(self.tcfg, subwords, train.tokens, device) \
             if self.tcfg.teacher is not None else None
+        if self.teacher is not None:
+            self.teacher.load_readings(run_dir / CACHE_FILE)
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (docs/performance/index.md)
         self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
@@ -191,6 +193,8 @@ class Trainer:
         beyond keep_last are deleted)."""
         last = self.save("last.pt")
         self.checkpoint_step = self.state.step
+        if self.teacher is not None and self.dist.is_main:
+            self.teacher.save_readings(self.run_dir / CACHE_FILE)
         if self.tcfg.keep_last > 0 and self.dist.is_main:
             atomic_copy(last, self.run_dir / f"step-{self.state.step:08d}.pt")
             for path in sorted(self.run_dir.glob("step-*.pt"))[: -self.tcfg.keep_last]:
