@@ -81,6 +81,9 @@ case "$stage" in
   # s19: s18's student taken on for a second round with the same teachers (as s4's
   # student_ft2_s1 took student_ft_s1 on)
   s19) arms=student_word2_s1 distilled=distilled5 ;;
+  # s20: s18's student from a better parent, s3's fp32_s1 (the recipe's seed 1 at 7,700
+  # steps, its best.pt at step 5,902)
+  s20) arms=student_word_long_s1 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
