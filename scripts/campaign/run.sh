@@ -78,12 +78,12 @@ case "$stage" in
   # word-level distillation from the five beside the corpus (train.teacher)
   s17) arms=student_ft_s1 distilled=distilled5 ;;
   s18) arms=student_word_s1 distilled=distilled5 ;;
-  # s19: s18's student taken on for a second round with the same teachers (as s4's
-  # student_ft2_s1 took student_ft_s1 on)
-  s19) arms=student_word2_s1 distilled=distilled5 ;;
-  # s20: s18's student from a better parent, s3's fp32_s1 (the recipe's seed 1 at 7,700
-  # steps, its best.pt at step 5,902)
-  s20) arms=student_word_long_s1 distilled=distilled5 ;;
+  # s19: s17's student taken on for a second round (as s4's student_ft2_s1 took
+  # student_ft_s1 on); s20: s17 from a better parent, s3's fp32_s1 (the recipe's seed 1 at
+  # 7,700 steps, its best.pt at step 5,902). Neither has a teacher: s18 scored 0.68 greedy
+  # below s17
+  s19) arms=student_ft2_five_s1 distilled=distilled5 ;;
+  s20) arms=student_ft_long_s1 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
