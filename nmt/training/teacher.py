@@ -80,7 +80,7 @@ class TeacherCache:
         """Write the kept readings to ``path``, replacing it atomically: safetensors (loading
         runs no code) of rows (N,) int64, offsets (N + 1,) int64 into ids (P, K) int32 and
         probs (P, K) float16, P the positions of the N pairs; ``key`` says what they are
-        readings of (:meth:`Teacher.cache_key`). Nothing is written for an empty cache."""
+        readings of (:attr:`Teacher.key`). Nothing is written for an empty cache."""
         rows = sorted(self.entries)
         if not rows:
             return
