@@ -23,7 +23,7 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s10": "distilled", "s11": "distilled",
             "s12": "distilled", "s14": "distilled", "s15": "distilled_all",
             "s16": "distilled", "s17": "distilled5", "s18": "distilled5",
-            "s19": "distilled5", "s20": "distilled5"}
+            "s19": "distilled5", "s20": "distilled5", "s21": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -58,7 +58,7 @@ def compose_arm(arm: str, overrides: list[str]):
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
-            "s15", "s16", "s17", "s18", "s19", "s20"} <= set(STAGES)
+            "s15", "s16", "s17", "s18", "s19", "s20", "s21"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -197,6 +197,11 @@ def test_the_second_campaigns_student_learns_from_s1s_five_models(multi30k_dir, 
         arms, _ = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
         other = compose_arm(arms[0], overrides)
         assert differing_keys(control, other) == ["init_from"] and other.init_from == start
+    # the siblings for a soup: the same student with another seed
+    arms, _ = run_overrides(stage_command("s21", tmp_path, multi30k_dir))
+    siblings = [compose_arm(arm, overrides) for arm in arms]
+    assert [s.seed for s in siblings] == [2, 3]
+    assert all(differing_keys(control, s) == ["seed"] for s in siblings)
 
 
 def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:

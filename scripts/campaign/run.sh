@@ -84,6 +84,10 @@ case "$stage" in
   # below s17
   s19) arms=student_ft2_five_s1 distilled=distilled5 ;;
   s20) arms=student_ft_long_s1 distilled=distilled5 ;;
+  # s21: two siblings of s17's student (seeds 2 and 3, the same parent, corpus, steps and
+  # rate) for a soup of three: the average of s17 and s19 scored 44.19 greedy, 0.14 short
+  # of the floor, and siblings that part at their first step may differ more usefully
+  s21) arms=student_ft_five_s2,student_ft_five_s3 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
