@@ -23,7 +23,8 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s10": "distilled", "s11": "distilled",
             "s12": "distilled", "s14": "distilled", "s15": "distilled_all",
             "s16": "distilled", "s17": "distilled5", "s18": "distilled5",
-            "s19": "distilled5", "s20": "distilled5", "s21": "distilled5"}
+            "s19": "distilled5", "s20": "distilled5", "s21": "distilled5",
+            "s22": "distilled5", "s23": "distilled_self"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -58,7 +59,7 @@ def compose_arm(arm: str, overrides: list[str]):
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
-            "s15", "s16", "s17", "s18", "s19", "s20", "s21"} <= set(STAGES)
+            "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -83,6 +84,8 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         assert cfg.train.label_smoothing == (0.0 if stage == "s11" else 0.1), arm
         assert cfg.data.name == ("text" if stage in STUDENTS else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
+        if cfg.init_from == f"{tmp_path}/campaign/soups/soup3.pt":
+            continue  # queue.sh's soup of earlier runs (its own test names them)
         if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
             # or a stage's only run, which Hydra names 0_run
             where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_(?:\+arm=(\w+)|run)/best\.pt",
@@ -204,6 +207,34 @@ def test_the_second_campaigns_student_learns_from_s1s_five_models(multi30k_dir, 
     assert all(differing_keys(control, s) == ["seed"] for s in siblings)
 
 
+def test_the_soup_of_siblings_learns_the_system_and_its_own_beam(multi30k_dir, tmp_path,
+                                                                 monkeypatch):
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "soup3", "distill_self")
+    campaign = tmp_path / "campaign"
+    soup = f"{campaign}/soups/soup3.pt"
+    assert status == 0 and len(calls) == 2
+    average, distill = calls
+    members = re.findall(r"'([^']+)'", next(a for a in average if a.startswith("checkpoints=")))
+    assert members == [f"{campaign}/s17/0_run/best.pt",
+                       f"{campaign}/s21/0_+arm=student_ft_five_s2/best.pt",
+                       f"{campaign}/s21/1_+arm=student_ft_five_s3/best.pt"]
+    assert f"out={soup}" in average
+    # the soup translates with a student's alpha, not the ensemble's
+    assert f"checkpoint=['{soup}']" in distill and "alpha=1.0" in distill
+    assert f"out={campaign}/distilled_self" in distill
+    # a soup already made is not made again
+    Path(soup).parent.mkdir(parents=True, exist_ok=True)
+    Path(soup).write_bytes(b"")
+    (tmp_path / "calls").unlink()
+    assert run_scripts(tmp_path, multi30k_dir, "queue.sh", "soup3") == (0, [])
+    # s22 and s23 start from the soup and differ in their corpus alone
+    monkeypatch.setenv("CAMPAIGN", str(campaign))
+    (arm,), control = run_overrides(stage_command("s22", tmp_path, multi30k_dir))
+    (arm23,), treated = run_overrides(stage_command("s23", tmp_path, multi30k_dir))
+    assert arm == arm23 and compose_arm(arm, control).init_from == soup
+    assert [o for o in treated if o not in control] == [f"data.dir={campaign}/distilled_self"]
+
+
 def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:
     """A distilled corpus as nmt-distill leaves it in ``campaign/name``: ``pairs`` training
     pairs, val, and distill.json written last."""
@@ -239,15 +270,17 @@ def test_a_finished_corpus_gets_its_mix_with_the_original_pairs(multi30k_dir, tm
 
 def run_scripts(tmp_path: Path, multi30k: Path, script: str, *args: str, status: int = 0
                 ) -> tuple[int, list[list[str]]]:
-    """Run ``script args`` with a stand-in for nmt-train and nmt-distill that records its
-    arguments and exits with ``status``; the script's status and the calls in order."""
+    """Run ``script args`` with a stand-in for nmt-train, nmt-distill and nmt-average that
+    records its arguments and exits with ``status``; the script's status and the calls in
+    order."""
     calls = tmp_path / "calls"
     stand_in = tmp_path / "record-args"
     stand_in.write_text(f"#!/bin/sh\nprintf '%s\\0' \"$@\" >> {calls}\necho >> {calls}\n"
                         f"exit {status}\n")
     stand_in.chmod(0o755)
     env = {**os.environ, "CAMPAIGN": str(tmp_path / "campaign"), "NMT_MULTI30K": str(multi30k),
-           "NMT_TRAIN": str(stand_in), "NMT_DISTILL": str(stand_in)}
+           "NMT_TRAIN": str(stand_in), "NMT_DISTILL": str(stand_in),
+           "NMT_AVERAGE": str(stand_in)}
     done = subprocess.run(["bash", str(CAMPAIGN / script), *args], capture_output=True,
                           env=env, timeout=30)
     records = calls.read_text().split("\0\n") if calls.exists() else []

@@ -11,7 +11,10 @@
 # together (stage s7's corpus). With SYSTEM=five (queue.sh's stage distill5) the teacher is
 # stage s1's five models alone, the system of the campaign started again on 2026-12-06 (its
 # machine came without the first campaign's folder, tied_s1 with it), and it writes one
-# corpus, $CAMPAIGN/distilled5, its best translations (stages s17 and s18). Val is as it
+# corpus, $CAMPAIGN/distilled5, its best translations (stages s17 and s18). With SYSTEM=self
+# the teacher is the soup of that system's three sibling students (queue.sh's soup3) with
+# beam 5 and alpha 1.0 (a student's own alpha), writing $CAMPAIGN/distilled_self (stage
+# s23: the student learns its own beam's output). Val is as it
 # was in each. nmt-distill saves each part of 2,000 sources as it is done: the same command
 # after any stop goes on after the last saved part, and a finished corpus (its
 # distill.json) is passed over. The environment is
@@ -31,8 +34,12 @@ teacher="['$s1/1_+arm=fp32_s1/best.pt','$s1/2_+arm=fp32_s2/best.pt'"
 # either (44.80 against 44.81, docs/results/campaign.md)
 teacher+=",'$s1/4_+arm=fp32_s3/best.pt','$s1/0_+arm=bf16_s1/best.pt'"
 teacher+=",'$s1/3_+arm=bf16_s2/best.pt'"
+alpha=1.4
 if [ "${SYSTEM:-six}" = five ]; then
   teacher+="]"
+elif [ "${SYSTEM:-six}" = self ]; then
+  teacher="['$campaign/soups/soup3.pt']"
+  alpha=1.0
 else
   teacher+=",'$s2/0_+arm=tied_s1/best.pt']"
 fi
@@ -48,7 +55,7 @@ translate() {
     return 0
   fi
   "${NMT_DISTILL:-nmt-distill}" "checkpoint=$teacher" out="$out" \
-    data=multi30k data.dir="$multi30k" beam=5 alpha=1.4 "$@" "${extra[@]}"
+    data=multi30k data.dir="$multi30k" beam=5 alpha="$alpha" "$@" "${extra[@]}"
 }
 
 # the mixed corpus, once the distilled one is finished; each file is written under another
@@ -69,6 +76,9 @@ write_mix() {
 extra=("$@")
 if [ "${SYSTEM:-six}" = five ]; then
   translate "$campaign/distilled5"
+  exit 0
+elif [ "${SYSTEM:-six}" = self ]; then
+  translate "$campaign/distilled_self"
   exit 0
 fi
 translate "$distilled"

@@ -88,6 +88,13 @@ case "$stage" in
   # rate) for a soup of three: the average of s17 and s19 scored 44.19 greedy, 0.14 short
   # of the floor, and siblings that part at their first step may differ more usefully
   s21) arms=student_ft_five_s2,student_ft_five_s3 distilled=distilled5 ;;
+  # the soup of s17 and s21's siblings (queue.sh's stage soup3: 44.19 greedy, the plateau
+  # of every student) taken on at half the rate: s22 on the system's translations (the
+  # control), s23 on the soup's own beam-5 translations (self-distillation: a student's
+  # greedy search falls 0.5 below its beam, and its own beam's output is a target greedy
+  # search can follow)
+  s22) arms=student_soup_s1 distilled=distilled5 ;;
+  s23) arms=student_soup_s1 distilled=distilled_self ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
