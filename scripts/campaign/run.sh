@@ -99,6 +99,8 @@ case "$stage" in
   # students' greedy dev BLEU moves by 0.2-0.6 between validations at a constant rate, and
   # a rate annealed to nothing ends on one settled point
   s24) arms=student_soup_s1 distilled=distilled5 schedule=cosine ;;
+  # s25: s23 (the soup's own beam translations) with s24's cosine schedule: both levers
+  s25) arms=student_soup_s1 distilled=distilled_self schedule=cosine ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
