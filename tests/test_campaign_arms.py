@@ -25,7 +25,8 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s16": "distilled", "s17": "distilled5", "s18": "distilled5",
             "s19": "distilled5", "s20": "distilled5", "s21": "distilled5",
             "s22": "distilled5", "s23": "distilled_self",
-            "s24": "distilled5", "s25": "distilled_self"}
+            "s24": "distilled5", "s25": "distilled_self", "s26": "distilled_self",
+            "s27": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -60,7 +61,8 @@ def compose_arm(arm: str, overrides: list[str]):
 def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
-            "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25"} <= set(STAGES)
+            "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26",
+            "s27"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -79,7 +81,8 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         model = validate_config(cfg)
         assert cfg.train.max_steps == CONTINUED.get(stage, arm_steps(arm)), arm
         assert cfg.train.precision in ("fp32", "bf16"), arm
-        assert cfg.train.scheduler == ("cosine" if stage in ("s6", "s24", "s25") else "plateau"), arm
+        annealed = stage in ("s6", "s24", "s25")
+        assert cfg.train.scheduler == ("cosine" if annealed else "plateau"), arm
         # the stages that change the recipe's regularisation for all their arms
         assert cfg.model.dropout == (0.1 if stage == "s10" else 0.3), arm
         assert cfg.train.label_smoothing == (0.0 if stage == "s11" else 0.1), arm
@@ -241,6 +244,11 @@ def test_the_soup_of_siblings_learns_the_system_and_its_own_beam(multi30k_dir, t
     # and s25 is s23 with it
     (arm25,), both = run_overrides(stage_command("s25", tmp_path, multi30k_dir))
     assert arm25 == arm and [o for o in both if o not in treated] == ["train.scheduler=cosine"]
+    # s26 and s27 are s23 and s22 with seed 2
+    for stage, first in (("s26", treated), ("s27", control)):
+        (again,), overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
+        assert overrides == first
+        assert differing_keys(compose_arm(arm, first), compose_arm(again, overrides)) == ["seed"]
 
 
 def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:

@@ -101,6 +101,10 @@ case "$stage" in
   s24) arms=student_soup_s1 distilled=distilled5 schedule=cosine ;;
   # s25: s23 (the soup's own beam translations) with s24's cosine schedule: both levers
   s25) arms=student_soup_s1 distilled=distilled_self schedule=cosine ;;
+  # s26 and s27: the self-distilled student (s23) and its control (s22) again with seed 2:
+  # s23 scored 0.13 over s22 greedy, a difference within one seed's spread
+  s26) arms=student_soup_s2 distilled=distilled_self ;;
+  s27) arms=student_soup_s2 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
