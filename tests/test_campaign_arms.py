@@ -213,8 +213,16 @@ def test_the_second_campaigns_student_learns_from_s1s_five_models(multi30k_dir, 
 
 def test_the_soup_of_siblings_learns_the_system_and_its_own_beam(multi30k_dir, tmp_path,
                                                                  monkeypatch):
-    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "soup3", "distill_self")
     campaign = tmp_path / "campaign"
+    # the soup waits for its three siblings to finish
+    siblings = [campaign / "s17" / "0_run", campaign / "s21" / "0_+arm=student_ft_five_s2",
+                campaign / "s21" / "1_+arm=student_ft_five_s3"]
+    for run in siblings:
+        run.mkdir(parents=True)
+    assert run_scripts(tmp_path, multi30k_dir, "queue.sh", "soup3")[0] == 2
+    for run in siblings:
+        (run / "results.json").write_text("{}")
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "soup3", "distill_self")
     soup = f"{campaign}/soups/soup3.pt"
     assert status == 0 and len(calls) == 2
     average, distill = calls

@@ -15,8 +15,16 @@ here="$(cd "$(dirname "$0")" && pwd)"
 # s17's student and s21's two siblings (one parent, three seeds), averaged once into
 # CAMPAIGN/soups/soup3.pt, the start of stages s22 and s23
 soup3() {
-  local soup="${CAMPAIGN:?}/soups/soup3.pt" s21="$CAMPAIGN/s21"
+  local soup="${CAMPAIGN:?}/soups/soup3.pt" s21="$CAMPAIGN/s21" run
   if [ -f "$soup" ]; then echo "queue.sh: $soup is there"; return 0; fi
+  # an unfinished sibling's best.pt is not the student it will be
+  for run in "$CAMPAIGN/s17/0_run" "$s21/0_+arm=student_ft_five_s2" \
+             "$s21/1_+arm=student_ft_five_s3"; do
+    if [ ! -f "$run/results.json" ]; then
+      echo "queue.sh: soup3 needs $run finished (no results.json): run s17 and s21 first" >&2
+      return 2
+    fi
+  done
   mkdir -p "$(dirname "$soup")"
   "${NMT_AVERAGE:-nmt-average}" "checkpoints=['$CAMPAIGN/s17/0_run/best.pt'"\
 ",'$s21/0_+arm=student_ft_five_s2/best.pt','$s21/1_+arm=student_ft_five_s3/best.pt']" \
