@@ -105,6 +105,9 @@ case "$stage" in
   # s23 scored 0.13 over s22 greedy, a difference within one seed's spread
   s26) arms=student_soup_s2 distilled=distilled_self ;;
   s27) arms=student_soup_s2 distilled=distilled5 ;;
+  # s28 and s29: the same two with seed 3 (a difference under 1 BLEU wants three seeds)
+  s28) arms=student_soup_s3 distilled=distilled_self ;;
+  s29) arms=student_soup_s3 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
