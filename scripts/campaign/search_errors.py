@@ -57,7 +57,9 @@ def report(references: list[str], greedy: Decoded, beam: Decoded) -> list[str]:
     every = list(range(len(references)))
     differ = [i for i in every if greedy.lines[i] != beam.lines[i]]
     errors = [i for i in differ if beam.log_probs[i] > greedy.log_probs[i]]
-    mended = [beam.lines[i] if i in set(errors) else greedy.lines[i] for i in every]
+    mended = list(greedy.lines)
+    for i in errors:
+        mended[i] = beam.lines[i]
     lines = [f"sentences: {len(every)}; greedy and beam differ on {len(differ)}; the model "
              f"prefers the beam's on {len(errors)} (greedy search errors), greedy's on "
              f"{len(differ) - len(errors)}",
