@@ -26,7 +26,8 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s19": "distilled5", "s20": "distilled5", "s21": "distilled5",
             "s22": "distilled5", "s23": "distilled_self",
             "s24": "distilled5", "s25": "distilled_self", "s26": "distilled_self",
-            "s27": "distilled5", "s28": "distilled_self", "s29": "distilled5"}
+            "s27": "distilled5", "s28": "distilled_self", "s29": "distilled5",
+            "s30": "distilled5", "s31": "distilled_self"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -62,7 +63,7 @@ def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
             "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26",
-            "s27", "s28", "s29"} <= set(STAGES)
+            "s27", "s28", "s29", "s30", "s31"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -252,9 +253,10 @@ def test_the_soup_of_siblings_learns_the_system_and_its_own_beam(multi30k_dir, t
     # and s25 is s23 with it
     (arm25,), both = run_overrides(stage_command("s25", tmp_path, multi30k_dir))
     assert arm25 == arm and [o for o in both if o not in treated] == ["train.scheduler=cosine"]
-    # s26 and s27 are s23 and s22 with seed 2, s28 and s29 with seed 3
+    # s26 and s27 are s23 and s22 with seed 2, s28 and s29 with seed 3, s30 and s31 s22 and
+    # s23 with seed 4
     for stage, first, seed in (("s26", treated, 2), ("s27", control, 2), ("s28", treated, 3),
-                               ("s29", control, 3)):
+                               ("s29", control, 3), ("s30", control, 4), ("s31", treated, 4)):
         (again,), overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
         assert overrides == first
         cfg = compose_arm(again, overrides)
