@@ -617,6 +617,17 @@ class TrainConfig:
               "later epochs, up to this many MiB (about 6 x teacher_topk bytes a target "
               "piece), and write them beside last.pt (teacher_cache.safetensors) for a "
               "resumed run; 0: the teacher reads every batch")
+    risk_weight: float = option(
+        0.0, "sequence-level risk training (Shen et al. 2016, Edunov et al. 2018): at every "
+             "step the model's own beam search gives risk_candidates translations of each "
+             "source; with the reference they are its candidate set, the model's sequence "
+             "probabilities renormalised over it; the loss is (1 - risk_weight) x the token "
+             "loss (per target token) + risk_weight x the expected cost 1 - risk_metric / "
+             "100 (per sentence), then scaled as train.normalization says; 0: off")
+    risk_candidates: int = option(4, "risk training: the beam size and n-best of the search "
+                                     "that gives each source's candidates")
+    risk_metric: str = option("bleu", "risk training: the sentence metric of each candidate "
+                                      "against the reference", choices=MBR_UTILITIES)
     ema_decay: float = option(
         0.0, "exponential moving average of the weights, which validation, best.pt and the "
              "checkpoints' model use (what nmt-translate, nmt-evaluate and nmt-export read): "

@@ -27,7 +27,8 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s22": "distilled5", "s23": "distilled_self",
             "s24": "distilled5", "s25": "distilled_self", "s26": "distilled_self",
             "s27": "distilled5", "s28": "distilled_self", "s29": "distilled5",
-            "s30": "distilled5", "s31": "distilled_self"}
+            "s30": "distilled5", "s31": "distilled_self", "s32": "distilled5",
+            "s33": "distilled5", "s34": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -63,7 +64,7 @@ def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
             "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26",
-            "s27", "s28", "s29", "s30", "s31"} <= set(STAGES)
+            "s27", "s28", "s29", "s30", "s31", "s32", "s33", "s34"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -261,6 +262,29 @@ def test_the_soup_of_siblings_learns_the_system_and_its_own_beam(multi30k_dir, t
         assert overrides == first
         cfg = compose_arm(again, overrides)
         assert differing_keys(compose_arm(arm, first), cfg) == ["seed"] and cfg.seed == seed
+
+
+def test_the_risk_students_and_their_controls_differ_in_the_risk_alone(multi30k_dir, tmp_path,
+                                                                       monkeypatch):
+    monkeypatch.setenv("CAMPAIGN", str(tmp_path / "campaign"))
+    risky = [run_overrides(stage_command(s, tmp_path, multi30k_dir)) for s in ("s32", "s33")]
+    (controls, plain), = [run_overrides(stage_command("s34", tmp_path, multi30k_dir))]
+    starts = {"s22": 1, "s29": 3, "s27": 2, "s30": 4}  # each control student and its seed
+    assert [arm for arms, _ in risky for arm in arms] == [f"student_risk_{s}" for s in starts]
+    assert controls == [f"student_more_{s}" for s in ("s22", "s29", "s27", "s30")]
+    for arms, overrides in risky:
+        assert overrides == plain  # the same corpus and stage settings
+        for arm in arms:
+            start = arm.removeprefix("student_risk_")
+            cfg = compose_arm(arm, overrides)
+            control = compose_arm(f"student_more_{start}", plain)
+            # from that student's best.pt, with its seed, on the system's translations
+            assert cfg.init_from == f"{tmp_path}/campaign/{start}/0_run/best.pt"
+            assert cfg.seed == starts[start] and cfg.data.dir.endswith("/distilled5")
+            assert differing_keys(control, cfg) == ["train.risk_weight"]
+            assert (cfg.train.risk_weight, cfg.train.risk_candidates, cfg.train.risk_metric,
+                    cfg.train.max_steps) == (0.7, 4, "bleu", 400)
+            assert control.train.risk_weight == 0.0
 
 
 def finished_corpus(campaign: Path, pairs: int, name: str = "distilled") -> Path:

@@ -134,6 +134,21 @@ class Seq2Seq(nn.Module):
         features = out.features.flatten(0, 1).index_select(0, positions)
         return torch.log_softmax(self.generator(features).float(), dim=-1)
 
+    def sequence_log_probs(self, src: torch.Tensor, src_lengths: torch.Tensor,
+                           tgt_in: torch.Tensor, tgt_out: torch.Tensor) -> torch.Tensor:
+        """Each target's log-probability under teacher forcing, differentiable (sequence-level
+        risk training): src (B, S), src_lengths (B,), tgt_in (B, T) (bos + target), tgt_out
+        (B, T) (target + eos, PAD-padded) -> (B,) float32, the sum of its pieces' (eos's
+        too) log-probabilities. The output layer runs at the positions that are not padding
+        alone; unlike :meth:`forward` it keeps their logits for the backward pass."""
+        out = self._decode(src, src_lengths, tgt_in, return_attention=False)
+        positions = (tgt_out != PAD).flatten().nonzero().squeeze(1)
+        features = out.features.flatten(0, 1).index_select(0, positions)
+        picked = -F.cross_entropy(self.generator(features).float(),
+                                  tgt_out.flatten()[positions], reduction="none")
+        rows = torch.div(positions, tgt_out.size(1), rounding_mode="floor")
+        return picked.new_zeros(tgt_out.size(0)).index_add(0, rows, picked)
+
     def logits(self, src: torch.Tensor, src_lengths: torch.Tensor, tgt_in: torch.Tensor,
                return_attention: bool = False) -> Logits:
         """Teacher forcing: src (B, S), src_lengths (B,), tgt_in (B, T) -> logits (B, T, V)

@@ -14,7 +14,7 @@ from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
 
-from nmt.config import NORMALIZATIONS, DecodingOptions, checkpoint_paths
+from nmt.config import MBR_UTILITIES, NORMALIZATIONS, DecodingOptions, checkpoint_paths
 from nmt.data.augment import check_augment
 from nmt.data.concat import check_concat
 from nmt.data.corpus import check_source
@@ -44,6 +44,9 @@ _TRAIN: tuple[Rule, ...] = (
     ("teacher_weight", lambda v: 0 < v <= 1, "in (0, 1]"),
     ("teacher_topk", lambda v: v >= 1, "at least 1"),
     ("teacher_cache_mb", lambda v: v >= 0, ">= 0 (0: no cache)"),
+    ("risk_weight", lambda v: 0 <= v < 1, "in [0, 1) (0: no risk training)"),
+    ("risk_candidates", lambda v: v >= 1, "at least 1"),
+    ("risk_metric", lambda v: v in MBR_UTILITIES, " or ".join(MBR_UTILITIES)),
     ("ema_decay", lambda v: 0 <= v < 1, "in [0, 1) (0 = no moving average)"),
     ("min_lr", lambda v: v >= 0, ">= 0"),
     ("valid_every", lambda v: v >= 0, ">= 0 (0 = only at the end of every epoch)"),

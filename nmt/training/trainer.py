@@ -22,7 +22,7 @@ from nmt.data.lexicon import Lexicon, estimate_lexicon
 from nmt.data.pipeline import EvalSplit, ParallelSplit
 from nmt.data.subwords import Subwords
 from nmt.device import autocast
-from nmt.errors import CheckpointError, NmtError
+from nmt.errors import CheckpointError, ConfigError, NmtError
 from nmt.files import atomic_copy
 from nmt.model.seq2seq import Seq2Seq
 from nmt.safety_nets import CHECKPOINT_KEY, corpus_tables
@@ -32,6 +32,7 @@ from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_alignment, log_heatmaps
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
+from nmt.training.risk import SequenceRisk
 from nmt.training.schedule import LrSchedule
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainClock, TrainState
@@ -97,6 +98,7 @@ class Trainer:
             if self.tcfg.teacher is not None else None
         if self.teacher is not None:
             self.teacher.load_readings(run_dir / CACHE_FILE)
+        self.risk = self._sequence_risk()
         # fused: one kernel over all parameters; on the CPU the default is a loop per
         # parameter, a noticeable share of a step (docs/performance/index.md)
         self.optimizer = torch.optim.Adam(parameter_groups(model, self.tcfg.lr),
@@ -116,6 +118,16 @@ class Trainer:
         self.lexicon: Lexicon | None = None  # made at the end of training (train.lexicon)
         # the safety nets' tables, counted at the end of training (train.safety_net_words)
         self.safety: SafetyTables | None = None
+
+    def _sequence_risk(self) -> SequenceRisk | None:
+        """train.risk_weight's risk, None when it is 0; ConfigError under DDP, whose
+        gradients are averaged only through the wrapped model's forward, not the risk's."""
+        if not self.tcfg.risk_weight:
+            return None
+        if self.dist.world_size > 1:
+            raise ConfigError(f"train.risk_weight={self.tcfg.risk_weight}: risk training runs in "
+                              f"one process, not under torchrun's {self.dist.world_size}")
+        return SequenceRisk.from_config(self.tcfg, self.subwords, self.device)
 
     @property
     def eval_model(self) -> Seq2Seq:
@@ -353,6 +365,10 @@ class Trainer:
             out = self.forward_model(batch.src, batch.src_lengths, batch.tgt_in, batch.tgt_out,
                                      self.tcfg.label_smoothing, soft)
         loss = out.total / (tokens / self.dist.world_size) + out.auxiliary
+        # the token loss is what the log reports as the loss, with the risk beside it
+        token_loss, risk = loss.detach(), self._risk(batch)
+        if risk is not None:
+            loss = (1 - self.tcfg.risk_weight) * loss + self.tcfg.risk_weight * risk
         # per sentence: the whole per-token loss (auxiliary terms too) times tokens/sentences
         scale = tokens / sentences if self.tcfg.normalization == "sents" else 1.0
         (loss * scale).backward()
@@ -368,6 +384,8 @@ class Trainer:
             self._bad_step(loss_value, grad_norm)
             return False
         loss_value = loss_sum / self.dist.world_size
+        if self.risk is not None:  # one process (see _sequence_risk): nothing to average
+            loss_value = float(token_loss)
         self.optimizer.step()
         if self.averaged is not None:
             self.averaged.update_parameters(self.model)
@@ -379,8 +397,16 @@ class Trainer:
         w["tokens"] += tokens
         w["src_tokens"] += src_tokens
         w["steps"] += 1
+        w["risk"] += float(risk.detach()) if risk is not None else 0.0
         w["grad_norm"] = grad_norm
         return True
+
+    def _risk(self, batch) -> torch.Tensor | None:
+        """The batch's expected cost per sentence (nmt.training.risk), 0-d and differentiable;
+        None without risk training."""
+        if self.risk is None:
+            return None
+        return self.risk.loss(self.model, batch) / batch.src.size(0)
 
     def _bad_step(self, loss: float, grad_norm: float) -> None:
         self.optimizer.zero_grad(set_to_none=True)
@@ -402,7 +428,7 @@ class Trainer:
 
     @staticmethod
     def _empty_window() -> dict:
-        return {"loss": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
+        return {"loss": 0.0, "risk": 0.0, "tokens": 0, "src_tokens": 0, "steps": 0,
                 "start": time.perf_counter(), "cpu_start": time.process_time()}
 
     def _log_window(self, bar: tqdm) -> None:
@@ -426,13 +452,19 @@ class Trainer:
                             ("train/tokens_per_s", tgt_rate + src_rate)):
             self.writer.add_scalar(name, value, step)
         memory = self._gpu_memory()
+        # the expected cost per sentence of the risk's candidates (nmt.training.risk)
+        risk = {"risk": w["risk"] / w["steps"]} if self.risk is not None else {}
+        for name, value in risk.items():
+            self.writer.add_scalar(f"train/{name}", value, step)
         self.metrics.write("train", step, epoch=self.state.epoch + 1, loss=loss, lr=lr,
                            grad_norm=w["grad_norm"], tgt_tokens_per_s=tgt_rate,
                            step_seconds=elapsed / w["steps"],
-                           cpu_step_seconds=cpu / w["steps"], **memory)
+                           cpu_step_seconds=cpu / w["steps"], **risk, **memory)
         bar.set_postfix(loss=f"{loss:.3f}", tok_s=f"{tgt_rate:.0f}")
-        log.info("step %d epoch %d loss %.4f lr %.2e grad_norm %.2f tgt_tok/s %.0f%s", step,
-                 self.state.epoch + 1, loss, lr, w["grad_norm"], tgt_rate,
+        log.info("step %d epoch %d loss %.4f%s lr %.2e grad_norm %.2f tgt_tok/s %.0f%s", step,
+                 self.state.epoch + 1, loss,
+                 "".join(f" {name} {value:.4f}" for name, value in risk.items()), lr,
+                 w["grad_norm"], tgt_rate,
                  "".join(f" {name} {value:.0f}" for name, value in memory.items()))
         self._window = self._empty_window()
 

@@ -112,6 +112,13 @@ case "$stage" in
   # their medians, 44.18 and 44.31, differ by less than one seed's spread of 0.28)
   s30) arms=student_soup_s4 distilled=distilled5 ;;
   s31) arms=student_soup_s4 distilled=distilled_self ;;
+  # s32 and s33: the four control students (s22 and s29, then s27 and s30) taken on for 400
+  # steps with sequence-level risk (nmt.training.risk), the loss that sees the student's own
+  # beam search: greedy search misses translations the students prefer (soup3: 253 of 1,014)
+  s32) arms=student_risk_s22,student_risk_s29 distilled=distilled5 ;;
+  s33) arms=student_risk_s27,student_risk_s30 distilled=distilled5 ;;
+  # s34: their controls, the same 400 steps from the same students on the token loss alone
+  s34) arms=student_more_s22,student_more_s29,student_more_s27,student_more_s30 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
