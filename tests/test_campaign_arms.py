@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -28,9 +29,10 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s24": "distilled5", "s25": "distilled_self", "s26": "distilled_self",
             "s27": "distilled5", "s28": "distilled_self", "s29": "distilled5",
             "s30": "distilled5", "s31": "distilled_self", "s32": "distilled5",
-            "s33": "distilled5", "s34": "distilled5"}
+            "s33": "distilled5", "s34": "distilled5", "s35": "distilled5",
+            "s36": "distilled5", "s37": "distilled5", "s38": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
-CONTINUED = {"s3": 7700, "s13": 4400}
+CONTINUED = {"s3": 7700, "s13": 4400, "s35": 2600, "s36": 2600, "s37": 2600, "s38": 2600}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
 
 
@@ -64,7 +66,8 @@ def test_the_script_names_its_stages():
     # the pattern above must keep finding the stages, or the test below checks none
     assert {"s1", "s2", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
             "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26",
-            "s27", "s28", "s29", "s30", "s31", "s32", "s33", "s34"} <= set(STAGES)
+            "s27", "s28", "s29", "s30", "s31", "s32", "s33", "s34", "s35", "s36", "s37",
+            "s38"} <= set(STAGES)
 
 
 @pytest.mark.parametrize("stage", STAGES)
@@ -119,6 +122,14 @@ def finished_runs(tmp_path: Path, multi30k: Path) -> dict[str, Path]:
             for name in ("best.pt", "last.pt"):
                 (run / name).write_text(f"{name} of {stage}/{arm}")
             runs[f"{stage}/{arm}"] = run
+    # stages of one arm, whose run Hydra names 0_run: its overrides name the arm
+    for stage, arm in (("s22", "student_soup_s1"), ("s29", "student_soup_s3")):
+        run = tmp_path / "campaign" / stage / "0_run"
+        (run / ".hydra").mkdir(parents=True, exist_ok=True)
+        (run / ".hydra" / "overrides.yaml").write_text(f"- +arm={arm}\n- experiment=reference\n")
+        for name in ("best.pt", "last.pt"):
+            (run / name).write_text(f"{name} of {stage}/{arm}")
+        runs[f"{stage}/{arm}"] = run
     return runs
 
 
@@ -143,6 +154,38 @@ def test_a_stage_goes_on_from_the_runs_of_an_earlier_one_once(multi30k_dir, tmp_
     # a stage of one arm: Hydra's 0_run
     stage_command("s13", tmp_path, multi30k_dir)
     assert (campaign / "s13" / "0_run" / "last.pt").read_text() == "last.pt of s2/medium_s1"
+
+
+def test_the_risk_continuations_go_on_from_a_stage_of_one_arm(multi30k_dir, tmp_path):
+    runs = finished_runs(tmp_path, multi30k_dir)
+    campaign = tmp_path / "campaign"
+    args = {stage: run_overrides(stage_command(stage, tmp_path, multi30k_dir))
+            for stage in ("s35", "s36", "s37", "s38")}
+    for risky, plain, start, arm in (("s35", "s37", "s22", "student_soup_s1"),
+                                     ("s36", "s38", "s29", "student_soup_s3")):
+        for stage in (risky, plain):
+            assert args[stage][0] == [arm]  # the earlier run's own arm, so its own seed
+            overrides = args[stage][1]
+            assert {"resume=auto", "train.max_steps=2600", "train.valid_every=100"} <= set(
+                overrides)
+            for name in ("best.pt", "last.pt"):  # the earlier run's checkpoints, linked
+                assert (campaign / stage / "0_run" / name).read_text() == \
+                    f"{name} of {start}/{arm}"
+        # the pair differs in the risk alone
+        assert [o for o in args[risky][1] if o not in args[plain][1]] == [
+            "train.risk_weight=0.7"]
+        assert all(o in args[risky][1] for o in args[plain][1])
+    assert (runs["s22/student_soup_s1"] / "last.pt").read_text() == \
+        "last.pt of s22/student_soup_s1"
+    # an earlier stage of one run, of another arm, is no start for this one
+    overrides = runs["s29/student_soup_s3"].parent / "0_run" / ".hydra" / "overrides.yaml"
+    overrides.write_text("- +arm=student_soup_s1\n")
+    shutil.rmtree(campaign / "s38")
+    done = subprocess.run(["bash", str(CAMPAIGN / "run.sh"), "s38"], capture_output=True,
+                          text=True, timeout=30, env={**os.environ,
+                          "CAMPAIGN": str(campaign), "NMT_MULTI30K": str(multi30k_dir),
+                          "NMT_TRAIN": "false"})
+    assert done.returncode == 2 and "goes on from s29's student_soup_s3" in done.stderr
 
 
 def test_a_stage_whose_earlier_run_has_no_checkpoint_stops_before_training(multi30k_dir,
@@ -172,6 +215,7 @@ def test_the_students_train_on_what_the_teacher_writes(multi30k_dir, tmp_path):
         teacher, = [a for a in call if a.startswith("checkpoint=")]
         # the six members, each quoted: Hydra would read the '=' in '+arm=' otherwise
         assert len(re.findall(r"'[^']+/(best|step-\d+)\.pt'", teacher)) == 6
+    finished_runs(tmp_path, multi30k_dir)  # what the stages that go on from them need
     for stage, folder in STUDENTS.items():
         _, overrides = run_overrides(stage_command(stage, tmp_path, multi30k_dir))
         assert f"data.dir={campaign / folder}" in overrides, (stage, overrides)

@@ -119,6 +119,14 @@ case "$stage" in
   s33) arms=student_risk_s27,student_risk_s30 distilled=distilled5 ;;
   # s34: their controls, the same 400 steps from the same students on the token loss alone
   s34) arms=student_more_s22,student_more_s29,student_more_s27,student_more_s30 distilled=distilled5 ;;
+  # s35-s38: s22's and s29's runs go on from step 2,200 to 2,600 with their own optimiser,
+  # schedule and moving average (continue_from), with sequence-level risk (s35, s36) and
+  # on the token loss alone (s37, s38). s32-s34 started again from best.pt, and a fresh
+  # optimiser and average cost every one of them 0.5-0.8 greedy, with or without the risk
+  s35) arms=student_soup_s1 steps=2600 every=100 continue_from=s22 risk=0.7 distilled=distilled5 ;;
+  s36) arms=student_soup_s3 steps=2600 every=100 continue_from=s29 risk=0.7 distilled=distilled5 ;;
+  s37) arms=student_soup_s1 steps=2600 every=100 continue_from=s22 distilled=distilled5 ;;
+  s38) arms=student_soup_s3 steps=2600 every=100 continue_from=s29 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
@@ -142,6 +150,11 @@ continue_runs() {
     number=$((number + 1))
     [ -f "$dest/last.pt" ] && continue
     src=$(find "$campaign/$continue_from" -maxdepth 1 -name "*_+arm=$arm" | head -1)
+    # an earlier stage of one arm: Hydra's 0_run, whose overrides name the arm
+    if [ -z "$src" ] && grep -qxF -- "- +arm=$arm" \
+        "$campaign/$continue_from/0_run/.hydra/overrides.yaml" 2>/dev/null; then
+      src="$campaign/$continue_from/0_run"
+    fi
     if [ -z "$src" ] || [ ! -f "$src/last.pt" ]; then
       echo "run.sh: stage $stage goes on from $continue_from's $arm, which has no last.pt" >&2
       exit 2
@@ -165,6 +178,7 @@ exec "${NMT_TRAIN:-nmt-train}" -m \
   train.scheduler="${schedule:-plateau}" \
   data.augment.translit=0.15 data.augment.typos=0.2 \
   train.max_epochs=1000 train.checkpoint_every=1000 train.keep_last=20 \
-  ${steps:+train.max_steps="$steps"} \
+  ${steps:+train.max_steps="$steps"} ${every:+train.valid_every="$every"} \
+  ${risk:+train.risk_weight="$risk"} \
   resume=auto hydra/launcher=joblib hydra.launcher.n_jobs=2 \
   hydra.sweep.dir="$campaign/$stage" "$@"
