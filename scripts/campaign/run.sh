@@ -122,7 +122,7 @@ case "$stage" in
   # s35-s38: s22's and s29's runs go on from step 2,200 to 2,600 with their own optimiser,
   # schedule and moving average (continue_from), with sequence-level risk (s35, s36) and
   # on the token loss alone (s37, s38). s32-s34 started again from best.pt, and a fresh
-  # optimiser and average cost every one of them 0.5-0.8 greedy, with or without the risk
+  # optimiser and average cost every one of them 0.5-1.0 greedy, with or without the risk
   s35) arms=student_soup_s1 steps=2600 every=100 continue_from=s22 risk=0.7 distilled=distilled5 ;;
   s36) arms=student_soup_s3 steps=2600 every=100 continue_from=s29 risk=0.7 distilled=distilled5 ;;
   s37) arms=student_soup_s1 steps=2600 every=100 continue_from=s22 distilled=distilled5 ;;
