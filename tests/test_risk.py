@@ -1,4 +1,4 @@
-"""Sequence-level risk training (nmt.training.risk, train.risk_*): the model's sequence
+"""Sequence-level risk training (nmt.training.objectives.risk, train.risk_*): the model's sequence
 log-probabilities, each sentence's candidate set and costs (real SentencePiece and sacrebleu),
 the expected cost, the step's mix with the token loss, and a run that logs the risk."""
 
@@ -14,7 +14,7 @@ import torch.nn.functional as F
 from nmt.data.subwords import PAD
 from nmt.errors import ConfigError
 from nmt.training.config_checks import validate_config
-from nmt.training.risk import expected_cost
+from nmt.training.objectives.risk import expected_cost
 from nmt.training.run import run_training
 from tests.conftest import TINY_MODEL, compose_config
 from tests.test_train_step import first_batch

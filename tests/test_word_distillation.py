@@ -19,9 +19,9 @@ from nmt.data.subwords import PAD
 from nmt.engines.loading import load_pretrained
 from nmt.errors import ConfigError
 from nmt.export.exporting import export_pretrained
+from nmt.training.objectives.teacher import CACHE_FILE, Teacher, TeacherCache
 from nmt.training.records import read_metrics
 from nmt.training.run import run_training
-from nmt.training.teacher import CACHE_FILE, Teacher, TeacherCache
 from nmt.translation.translator import Translator
 from tests.conftest import compose_config
 from tests.processes import one_thread

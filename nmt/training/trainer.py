@@ -30,13 +30,13 @@ from nmt.text.safety_tables import SafetyTables
 from nmt.training.averaging import averaged_model
 from nmt.training.distributed import Distributed, shard_batches
 from nmt.training.heatmaps import log_alignment, log_heatmaps
+from nmt.training.objectives.risk import SequenceRisk
+from nmt.training.objectives.teacher import CACHE_FILE, Teacher
 from nmt.training.records import FILENAME as METRICS_FILE
 from nmt.training.records import MetricsLog
-from nmt.training.risk import SequenceRisk
 from nmt.training.schedule import LrSchedule
 from nmt.training.signals import StopRequest
 from nmt.training.state import TrainClock, TrainState
-from nmt.training.teacher import CACHE_FILE, Teacher
 from nmt.training.validation import Validation, validate
 
 log = logging.getLogger(__name__)
@@ -402,8 +402,8 @@ class Trainer:
         return True
 
     def _risk(self, batch) -> torch.Tensor | None:
-        """The batch's expected cost per sentence (nmt.training.risk), 0-d and differentiable;
-        None without risk training."""
+        """The batch's expected cost per sentence (nmt.training.objectives.risk), 0-d and
+        differentiable; None without risk training."""
         if self.risk is None:
             return None
         return self.risk.loss(self.model, batch) / batch.src.size(0)
@@ -452,7 +452,7 @@ class Trainer:
                             ("train/tokens_per_s", tgt_rate + src_rate)):
             self.writer.add_scalar(name, value, step)
         memory = self._gpu_memory()
-        # the expected cost per sentence of the risk's candidates (nmt.training.risk)
+        # the expected cost per sentence of the risk's candidates (nmt.training.objectives.risk)
         risk = {"risk": w["risk"] / w["steps"]} if self.risk is not None else {}
         for name, value in risk.items():
             self.writer.add_scalar(f"train/{name}", value, step)
