@@ -113,7 +113,7 @@ case "$stage" in
   s30) arms=student_soup_s4 distilled=distilled5 ;;
   s31) arms=student_soup_s4 distilled=distilled_self ;;
   # s32 and s33: the four control students (s22 and s29, then s27 and s30) taken on for 400
-  # steps with sequence-level risk (nmt.training.risk), the loss that sees the student's own
+  # steps with sequence-level risk (nmt.training.objectives.risk), the loss that sees their own
   # beam search: greedy search misses translations the students prefer (soup3: 253 of 1,014)
   s32) arms=student_risk_s22,student_risk_s29 distilled=distilled5 ;;
   s33) arms=student_risk_s27,student_risk_s30 distilled=distilled5 ;;
