@@ -71,9 +71,9 @@ class SequenceRisk:
         for row, (reference, hypotheses) in enumerate(zip(references, nbest, strict=True)):
             seen, found = {tuple(reference.tolist())}, [reference]
             for hypothesis in hypotheses:
-                if tuple(hypothesis.tokens) not in seen:
-                    seen.add(tuple(hypothesis.tokens))
-                    found.append(np.asarray(hypothesis.tokens, dtype=np.int64))
+                if (key := tuple(hypothesis.tokens)) not in seen:
+                    seen.add(key)
+                    found.append(np.asarray(key, dtype=np.int64))
             texts = self.subwords.decode_tgt([ids.tolist() for ids in found])
             # clipped: the reference's own score, 100, comes back as 1 - 1e-16
             costs.append(np.clip(1.0 - UTILITIES[self.metric](texts, texts[:1])[:, 0] / 100.0,
