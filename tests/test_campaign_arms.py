@@ -30,7 +30,8 @@ STUDENTS = {"s4": "distilled", "s7": "distilled_mix", "s8": "distilled_inter", "
             "s27": "distilled5", "s28": "distilled_self", "s29": "distilled5",
             "s30": "distilled5", "s31": "distilled_self", "s32": "distilled5",
             "s33": "distilled5", "s34": "distilled5", "s35": "distilled5",
-            "s36": "distilled5", "s37": "distilled5", "s38": "distilled5"}
+            "s36": "distilled5", "s37": "distilled5", "s38": "distilled5",
+            "s39": "distilled5"}
 # the stages that take an earlier stage's runs further, and the steps they go on to
 CONTINUED = {"s3": 7700, "s13": 4400, "s35": 2600, "s36": 2600, "s37": 2600, "s38": 2600}
 STAGES = re.findall(r"^  (\w+)\) arms=", (CAMPAIGN / "run.sh").read_text(), flags=re.MULTILINE)
@@ -93,8 +94,8 @@ def test_every_arm_of_a_stage_composes_and_builds(stage, multi30k_dir, tmp_path,
         assert cfg.train.label_smoothing == (0.0 if stage == "s11" else 0.1), arm
         assert cfg.data.name == ("text" if stage in STUDENTS else "multi30k"), arm
         assert sum(p.numel() for p in model.parameters()) > 1_000_000, arm
-        if cfg.init_from == f"{tmp_path}/campaign/soups/soup3.pt":
-            continue  # queue.sh's soup of earlier runs (its own test names them)
+        if (cfg.init_from or "").startswith(f"{tmp_path}/campaign/soups/"):
+            continue  # queue.sh's soups of earlier runs (their own tests name them)
         if cfg.init_from:  # a run of an earlier stage, by its folder's job number and arm
             # or a stage's only run, which Hydra names 0_run
             where = re.fullmatch(rf"{tmp_path}/campaign/(\w+)/(\d+)_(?:\+arm=(\w+)|run)/best\.pt",
@@ -421,3 +422,34 @@ def test_the_recipe_config_is_the_measured_arm(multi30k_dir, tmp_path):
     kept = ("data.cache_dir", "train.checkpoint_every", "train.keep_last", "resume")
     assert [k for k in differing_keys(arm, recipe) if k not in kept] == []
     assert recipe.train.max_steps == 4400 and recipe.model.dropout == 0.3
+
+
+def test_the_students_soup_averages_soup3s_eight_students_and_s39_starts_from_it(
+        multi30k_dir, tmp_path, monkeypatch):
+    campaign = tmp_path / "campaign"
+    students = [campaign / stage / "0_run" for stage in
+                ("s22", "s27", "s29", "s30", "s23", "s26", "s28", "s31")]
+    for run in students:
+        run.mkdir(parents=True)
+    # one student unfinished: no soup
+    for run in students[:-1]:
+        (run / "results.json").write_text("{}")
+    assert run_scripts(tmp_path, multi30k_dir, "queue.sh", "students8")[0] == 2
+    (students[-1] / "results.json").write_text("{}")
+    status, calls = run_scripts(tmp_path, multi30k_dir, "queue.sh", "students8")
+    soup = f"{campaign}/soups/students8.pt"
+    assert status == 0 and len(calls) == 1
+    members = re.findall(r"'([^']+)'", next(a for a in calls[0] if a.startswith("checkpoints=")))
+    assert members == [f"{run}/best.pt" for run in students]
+    assert f"out={soup}" in calls[0]
+    # s39's four arms are s22's student from the eight's soup, seeds 1-4
+    monkeypatch.setenv("CAMPAIGN", str(campaign))
+    (s22,), overrides = run_overrides(stage_command("s22", tmp_path, multi30k_dir))
+    control = compose_arm(s22, overrides)
+    arms, overrides39 = run_overrides(stage_command("s39", tmp_path, multi30k_dir))
+    assert overrides39 == overrides
+    third = [compose_arm(arm, overrides39) for arm in arms]
+    assert [cfg.seed for cfg in third] == [1, 2, 3, 4]
+    assert all(cfg.init_from == soup for cfg in third)
+    assert differing_keys(control, third[0]) == ["init_from"]
+    assert all(set(differing_keys(control, cfg)) <= {"init_from", "seed"} for cfg in third)

@@ -2,7 +2,8 @@
 # One core's share of the campaign: its stages one after another, one run at a time
 # (hydra.launcher.n_jobs=1), each resumed where it stopped; a finished stage is a quick
 # pass. `distill` is distill.sh, `distill5` distill.sh with SYSTEM=five, `distill_self` with
-# SYSTEM=self, `soup3` the weight average of the second campaign's three sibling students
+# SYSTEM=self, `soup3` the weight average of the second campaign's three sibling students,
+# `students8` that of soup3's eight students
 # (NMT_AVERAGE: the nmt-average to run), any other name a stage of run.sh. Two queues side
 # by side keep two cores busy, and each session starts the same two commands again:
 #   setsid scripts/campaign/queue.sh s6 s4 distill s7 s8 s1 >> "$CAMPAIGN/queue-a.log" 2>&1 &
@@ -12,23 +13,22 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
-# s17's student and s21's two siblings (one parent, three seeds), averaged once into
-# CAMPAIGN/soups/soup3.pt, the start of stages s22 and s23
-soup3() {
-  local soup="${CAMPAIGN:?}/soups/soup3.pt" s21="$CAMPAIGN/s21" run
+# NAME: the weight average of finished runs' best.pt, made once into CAMPAIGN/soups/NAME.pt
+soup() {
+  local name="$1" soup="${CAMPAIGN:?}/soups/$1.pt" run members=""
+  shift
   if [ -f "$soup" ]; then echo "queue.sh: $soup is there"; return 0; fi
-  # an unfinished sibling's best.pt is not the student it will be
-  for run in "$CAMPAIGN/s17/0_run" "$s21/0_+arm=student_ft_five_s2" \
-             "$s21/1_+arm=student_ft_five_s3"; do
+  # an unfinished run's best.pt is not the model it will be
+  for run in "$@"; do
     if [ ! -f "$run/results.json" ]; then
-      echo "queue.sh: soup3 needs $run finished (no results.json): run s17 and s21 first" >&2
+      echo "queue.sh: $name needs $run finished (no results.json): run its stage first" >&2
       return 2
     fi
+    members+="'$run/best.pt',"
   done
   mkdir -p "$(dirname "$soup")"
-  "${NMT_AVERAGE:-nmt-average}" "checkpoints=['$CAMPAIGN/s17/0_run/best.pt'"\
-",'$s21/0_+arm=student_ft_five_s2/best.pt','$s21/1_+arm=student_ft_five_s3/best.pt']" \
-    out="$soup" hydra.run.dir="$CAMPAIGN/soups/.hydra-soup3"
+  "${NMT_AVERAGE:-nmt-average}" "checkpoints=[${members%,}]" out="$soup" \
+    hydra.run.dir="$CAMPAIGN/soups/.hydra-$name"
 }
 
 for stage in "$@"; do
@@ -40,7 +40,13 @@ for stage in "$@"; do
   elif [ "$stage" = distill_self ]; then
     SYSTEM=self "$here/distill.sh"
   elif [ "$stage" = soup3 ]; then
-    soup3
+    # s17's student and s21's two siblings (one parent, three seeds): the start of s22-s31
+    soup soup3 "$CAMPAIGN/s17/0_run" "$CAMPAIGN/s21/0_+arm=student_ft_five_s2" \
+      "$CAMPAIGN/s21/1_+arm=student_ft_five_s3"
+  elif [ "$stage" = students8 ]; then
+    # soup3's eight students (s22, s27, s29, s30 on the system's translations, s23, s26,
+    # s28, s31 on the soup's own): the start of s39
+    soup students8 "$CAMPAIGN"/s{22,27,29,30,23,26,28,31}/0_run
   else
     "$here/run.sh" "$stage" hydra.launcher.n_jobs=1
   fi

@@ -127,6 +127,9 @@ case "$stage" in
   s36) arms=student_soup_s3 steps=2600 every=100 continue_from=s29 risk=0.7 distilled=distilled5 ;;
   s37) arms=student_soup_s1 steps=2600 every=100 continue_from=s22 distilled=distilled5 ;;
   s38) arms=student_soup_s3 steps=2600 every=100 continue_from=s29 distilled=distilled5 ;;
+  # a third round: the eight students of soup3 averaged (queue.sh's students8) and taken on
+  # as soup3 was (s22), four seeds, two at a time
+  s39) arms=student_soup8_s1,student_soup8_s2,student_soup8_s3,student_soup8_s4 distilled=distilled5 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
