@@ -130,6 +130,9 @@ case "$stage" in
   # a third round: the eight students of soup3 averaged (queue.sh's students8) and taken on
   # as soup3 was (s22), four seeds, two at a time
   s39) arms=student_soup8_s1,student_soup8_s2,student_soup8_s3,student_soup8_s4 distilled=distilled5 ;;
+  # seeds 5 and 6 of soup3's students, on the system's translations and on the soup's own
+  s40) arms=student_soup_s5,student_soup_s6 distilled=distilled5 ;;
+  s41) arms=student_soup_s5,student_soup_s6 distilled=distilled_self ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
