@@ -466,3 +466,15 @@ def test_seeds_5_and_6_of_soup3s_students_differ_from_s22_and_s23_in_their_seed_
         seeds = [compose_arm(other, more) for other in arms]
         assert [cfg.seed for cfg in seeds] == [5, 6]
         assert all(differing_keys(control, cfg) == ["seed"] for cfg in seeds)
+
+
+def test_the_learning_rate_arms_differ_from_the_recipes_seeds_in_the_rate_alone(
+        multi30k_dir, tmp_path):
+    recipe, overrides = run_overrides(stage_command("s1", tmp_path, multi30k_dir))
+    arms, more = run_overrides(stage_command("s42", tmp_path, multi30k_dir))
+    assert arms == ["lr2x_s2", "lr2x_s3"] and more == overrides
+    for arm, control in zip(arms, ("fp32_s2", "fp32_s3"), strict=True):
+        assert control in recipe
+        doubled, plain = compose_arm(arm, more), compose_arm(control, overrides)
+        assert differing_keys(plain, doubled) == ["train.lr"]
+        assert doubled.train.lr == 2 * plain.train.lr

@@ -133,6 +133,10 @@ case "$stage" in
   # seeds 5 and 6 of soup3's students, on the system's translations and on the soup's own
   s40) arms=student_soup_s5,student_soup_s6 distilled=distilled5 ;;
   s41) arms=student_soup_s5,student_soup_s6 distilled=distilled_self ;;
+  # the ablation's last open row: twice the learning rate, seeds 2 and 3 (lr2x_s1 ran in the
+  # first campaign; stage 2's lr2x_s2 stopped at step 2,973 and went with its folder),
+  # against s1's fp32_s2 and fp32_s3 at 4,400 steps on this machine
+  s42) arms=lr2x_s2,lr2x_s3 ;;
   *) echo "run.sh: no stage '$stage' (the stages are listed in $0)" >&2; exit 2 ;;
 esac
 # a student's corpus (distilled=FOLDER): one of distill.sh's folders of
