@@ -130,9 +130,8 @@ case "$stage" in
   # a third round: the eight students of soup3 averaged (queue.sh's students8) and taken on
   # as soup3 was (s22), four seeds, two at a time
   s39) arms=student_soup8_s1,student_soup8_s2,student_soup8_s3,student_soup8_s4 distilled=distilled5 ;;
-  # seeds 5 and 6 of soup3's students, on the system's translations and on the soup's own
+  # seeds 5 and 6 of soup3's students on the system's translations (s22's arm)
   s40) arms=student_soup_s5,student_soup_s6 distilled=distilled5 ;;
-  s41) arms=student_soup_s5,student_soup_s6 distilled=distilled_self ;;
   # the ablation's last open row: twice the learning rate, seeds 2 and 3 (lr2x_s1 ran in the
   # first campaign; stage 2's lr2x_s2 stopped at step 2,973 and went with its folder),
   # against s1's fp32_s2 and fp32_s3 at 4,400 steps on this machine
